@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export type DeskMode = 'electron' | 'browser';
+
+export interface AppInfo {
+  name: string;
+  version: string;
+  mode: DeskMode;
+  platform: string;
+}
+
+export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
+export type ThemeChoice = (typeof THEME_CHOICES)[number];
+
+export interface Preferences {
+  theme: ThemeChoice;
+}
+
+export const preferencesPatchSchema = z.strictObject({
+  theme: z.enum(THEME_CHOICES).optional(),
+});
+
+export const emptyInputSchema = z.strictObject({});
+
+/** Request ids are chosen by the renderer so it can cancel a call it started. */
+export const requestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, "-" or "_"');
+
+export const cancelRequestSchema = z.strictObject({ requestId: requestIdSchema });
+
+export interface CancelOutcome {
+  /** False when no call with that id was running (it had already finished). */
+  cancelled: boolean;
+}
+
+export const externalUrlSchema = z.strictObject({
+  url: z
+    .string()
+    .max(2048, 'must be at most 2048 characters')
+    .refine(isSafeExternalUrl, 'must be an http:// or https:// address'),
+});
+
+export interface ExternalOpenOutcome {
+  /** `system`: main opened it in the OS browser; `page`: the page must open it (browser mode). */
+  openedBy: 'system' | 'page';
+  url: string;
+}
+
+/** The only URLs the desk ever hands to the OS or a new tab: absolute http(s), no credentials. */
+export function isSafeExternalUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+}

@@ -1,0 +1,11 @@
+export type ConnectionState = 'unknown' | 'online' | 'offline';
+
+/** How the desk last found the link to the active profile's service. */
+export interface ConnectionStatus {
+  state: ConnectionState;
+  profileId: string;
+  /** ISO time of the observation, null before the first call. */
+  checkedAt: string | null;
+  /** One plain sentence: what was observed. */
+  detail: string;
+}

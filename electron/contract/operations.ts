@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import { defineOperation } from './define';
+import {
+  cancelRequestSchema,
+  emptyInputSchema,
+  externalUrlSchema,
+  preferencesPatchSchema,
+  type AppInfo,
+  type CancelOutcome,
+  type ExternalOpenOutcome,
+  type Preferences,
+} from './domains/app';
+import type { ConnectionStatus } from './domains/connection';
+import type { ProfileSummary } from './domains/profiles';
+
+/**
+ * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
+ * the bridge exposes it as `desk.group.action(input, options)`.
+ */
+export const operations = {
+  'app.info': defineOperation<AppInfo>()(emptyInputSchema),
+  'preferences.get': defineOperation<Preferences>()(emptyInputSchema),
+  'preferences.update': defineOperation<Preferences>()(preferencesPatchSchema),
+  'connection.status': defineOperation<ConnectionStatus>()(emptyInputSchema),
+  'requests.cancel': defineOperation<CancelOutcome>()(cancelRequestSchema),
+  'external.open': defineOperation<ExternalOpenOutcome>()(externalUrlSchema),
+  'profiles.active': defineOperation<ProfileSummary>()(emptyInputSchema),
+} as const;
+
+export type Operations = typeof operations;
+export type OperationName = keyof Operations;
+export type OperationInput<N extends OperationName> = z.input<Operations[N]['input']>;
+export type ParsedInput<N extends OperationName> = z.output<Operations[N]['input']>;
+export type OperationResult<N extends OperationName> = NonNullable<Operations[N]['result']>;
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.prototype.hasOwnProperty.call(operations, name);
+}

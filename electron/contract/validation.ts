@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { ValidationIssue } from './result';
+
+/** Turns schema issues into issues that name the field and the rule, for the agent to read. */
+export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)';
+    return { field, rule: ruleOf(issue), message: sentenceFor(field, issue) };
+  });
+}
+
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : `type ${issue.expected}`;
+    case 'too_small':
+      return `min ${String(issue.minimum)}`;
+    case 'too_big':
+      return `max ${String(issue.maximum)}`;
+    case 'unrecognized_keys':
+      return 'unknown field';
+    case 'invalid_value':
+      return 'one of the allowed values';
+    case 'invalid_format':
+      return `format ${issue.format}`;
+    default:
+      return issue.code;
+  }
+}
+
+function sentenceFor(field: string, issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
+  if (issue.code === 'unrecognized_keys') {
+    return `${field === '(input)' ? 'The input' : field} has unknown field(s): ${issue.keys.join(', ')}.`;
+  }
+  if (issue.code === 'invalid_value') {
+    return `${field} must be one of: ${issue.values.map(String).join(', ')}.`;
+  }
+  const detail = issue.message.replace(/\.$/, '');
+  return `${field} ${startsLikeARule(detail) ? detail : `is invalid: ${detail}`}.`;
+}
+
+/** Custom messages in the contract are written to follow the field name ("must be …"). */
+function startsLikeARule(message: string): boolean {
+  return /^(must|should|is|cannot|may)\b/.test(message);
+}

@@ -1,0 +1,89 @@
+// Makes a fresh Debian/Ubuntu machine ready for the desk's commands: the system packages each
+// command needs (installed when running as root, otherwise the exact command is printed and we
+// stop), then `npm ci` when node_modules is missing or older than package-lock.json.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** System packages per purpose. keytar compiles against libsecret; tests need a keychain and Chromium. */
+const PACKAGES = {
+  start: ['libsecret-1-dev'],
+  sandbox: [],
+  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11'],
+  bench: ['libsecret-1-dev', 'chromium'],
+};
+
+const MIN_NODE = [20, 19];
+
+export function provision({ root, purpose, quiet = false }) {
+  checkNode();
+  ensureSystemPackages(PACKAGES[purpose] ?? [], quiet);
+  ensureNodeModules(root, quiet);
+}
+
+/** The environment every npm/node child of ours runs with. */
+export function npmEnvironment() {
+  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  // node-gyp would otherwise try to download Node's headers, which this network refuses.
+  if (existsSync('/usr/include/node/node_api.h')) env.npm_config_nodedir = '/usr';
+  return env;
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+    stop(`Node ${MIN_NODE.join('.')} or newer is required; this is ${process.versions.node}.`);
+  }
+}
+
+function ensureSystemPackages(packages, quiet) {
+  if (packages.length === 0) return;
+  if (!hasCommand('dpkg-query')) {
+    if (!quiet) console.log(`[setup] not a Debian-based system: make sure these are installed: ${packages.join(' ')}`);
+    return;
+  }
+  const missing = packages.filter((name) => !isInstalled(name));
+  if (missing.length === 0) return;
+  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    stop(`missing system packages: ${missing.join(', ')}. Install them with:\n  sudo sh -c '${command}'`);
+  }
+  console.log(`[setup] installing system packages: ${missing.join(' ')}`);
+  const result = spawnSync('sh', ['-c', command], {
+    stdio: quiet ? 'ignore' : 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) stop(`apt-get failed (exit ${result.status}). Run it by hand:\n  ${command}`);
+}
+
+function ensureNodeModules(root, quiet) {
+  const lock = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
+  if (fresh) return;
+  console.log('[setup] node_modules is missing or older than package-lock.json: running npm ci');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: npmEnvironment(),
+  });
+  if (result.status !== 0) stop(`npm ci failed (exit ${result.status}).`);
+}
+
+function isInstalled(name) {
+  try {
+    const status = execFileSync('dpkg-query', ['-W', '-f=${Status}', name], { stdio: ['ignore', 'pipe', 'ignore'] });
+    return status.toString().includes('install ok installed');
+  } catch {
+    return false;
+  }
+}
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+function stop(message) {
+  console.error(`[setup] ${message}`);
+  process.exit(1);
+}
