@@ -8,7 +8,8 @@ export interface CallOptions {
 }
 
 type OperationFn<N extends OperationName> =
-  object extends OperationInput<N>
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "no required field" is exactly {}
+  {} extends OperationInput<N>
     ? (input?: OperationInput<N>, options?: CallOptions) => Promise<DeskResult<OperationResult<N>>>
     : (input: OperationInput<N>, options?: CallOptions) => Promise<DeskResult<OperationResult<N>>>;
 

@@ -3,10 +3,21 @@ import type { ValidationIssue } from './result';
 
 /** Turns schema issues into issues that name the field and the rule, for the agent to read. */
 export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '(input)';
-    return { field, rule: ruleOf(issue), message: sentenceFor(field, issue) };
+  return error.issues.flatMap((issue) => {
+    // An unknown key is reported on its parent; name each key itself, as the agent sees it.
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = fieldName([...issue.path, key]);
+        return { field, rule: 'unknown field', message: `${field} is not a field of this operation.` };
+      });
+    }
+    const field = fieldName(issue.path);
+    return [{ field, rule: ruleOf(issue), message: sentenceFor(field, issue) }];
   });
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  return path.length > 0 ? path.map(String).join('.') : '(input)';
 }
 
 function ruleOf(issue: z.core.$ZodIssue): string {
@@ -17,8 +28,6 @@ function ruleOf(issue: z.core.$ZodIssue): string {
       return `min ${String(issue.minimum)}`;
     case 'too_big':
       return `max ${String(issue.maximum)}`;
-    case 'unrecognized_keys':
-      return 'unknown field';
     case 'invalid_value':
       return 'one of the allowed values';
     case 'invalid_format':
@@ -30,9 +39,6 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 
 function sentenceFor(field: string, issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
-  if (issue.code === 'unrecognized_keys') {
-    return `${field === '(input)' ? 'The input' : field} has unknown field(s): ${issue.keys.join(', ')}.`;
-  }
   if (issue.code === 'invalid_value') {
     return `${field} must be one of: ${issue.values.map(String).join(', ')}.`;
   }

@@ -1,0 +1,38 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { APP_NAME } from './app-identity';
+
+/**
+ * Where the desk keeps its data. Electron and browser mode use the same directory so an agent
+ * who switches between them finds the same profiles, archive and sandbox state.
+ * `DESK_DATA_DIR` overrides it (tests give every worker its own).
+ */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.DESK_DATA_DIR) return env.DESK_DATA_DIR;
+  const home = env.HOME ?? homedir();
+  if (platform === 'win32') return join(env.APPDATA ?? join(home, 'AppData', 'Roaming'), APP_NAME);
+  if (platform === 'darwin') return join(home, 'Library', 'Application Support', APP_NAME);
+  return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), APP_NAME);
+}
+
+export interface DataPaths {
+  root: string;
+  logs: string;
+  preferences: string;
+  windowState: string;
+  sandboxState: string;
+  profiles: string;
+  archive: string;
+}
+
+export function dataPaths(root: string): DataPaths {
+  return {
+    root,
+    logs: join(root, 'logs'),
+    preferences: join(root, 'preferences.json'),
+    windowState: join(root, 'window-state.json'),
+    sandboxState: join(root, 'sandbox-state.json'),
+    profiles: join(root, 'profiles.json'),
+    archive: join(root, 'archive.sqlite'),
+  };
+}

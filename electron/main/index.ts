@@ -1,0 +1,67 @@
+/**
+ * The Electron shell: one window, the security baseline, the IPC transport. Everything else is
+ * the desk runtime shared with browser mode.
+ */
+import { app, type BrowserWindow } from 'electron';
+import { join } from 'node:path';
+import { APP_ID, APP_NAME } from './app-identity';
+import { resolveDataDir } from './data-paths';
+import { startDeskRuntime, type DeskRuntime } from './desk-runtime';
+import { registerAppScheme, serveAppProtocol } from './protocol/app-protocol';
+import { hardenApp } from './security/harden';
+import { safeOpenExternal } from './security/safe-open-external';
+import { registerDeskIpc } from './transports/ipc';
+import { createMainWindow } from './window/main-window';
+
+const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+const devOrigin = devUrl ? new URL(devUrl).origin : undefined;
+
+app.setName(APP_NAME);
+app.setAppUserModelId(APP_ID);
+app.setPath('userData', resolveDataDir());
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  // Another desk is running: it gets focus (below), this one leaves.
+  app.quit();
+} else {
+  let runtime: DeskRuntime | undefined;
+  let mainWindow: BrowserWindow | null = null;
+
+  app.on('second-instance', () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.whenReady().then(async () => {
+    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal });
+    hardenApp(runtime.logger, devOrigin);
+    serveAppProtocol(join(__dirname, '../renderer'));
+    registerDeskIpc({
+      dispatch: runtime.dispatch,
+      events: runtime.events,
+      logger: runtime.logger,
+      windows: () => (mainWindow ? [mainWindow] : []),
+      devOrigin,
+    });
+    mainWindow = createMainWindow({
+      preloadPath: join(__dirname, '../preload/index.js'),
+      windowStateFile: runtime.paths.windowState,
+      devUrl,
+    });
+    mainWindow.on('closed', () => (mainWindow = null));
+  }).catch((error: unknown) => {
+    console.error('Ticketing Desk failed to start:', error);
+    app.exit(1);
+  });
+
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', (event) => {
+    if (!runtime) return;
+    event.preventDefault();
+    const closing = runtime;
+    runtime = undefined;
+    void closing.close().finally(() => app.quit());
+  });
+}

@@ -1,0 +1,74 @@
+import {
+  fail,
+  issuesFromZod,
+  operations,
+  requestIdSchema,
+  validationFailure,
+  type DeskResult,
+  type OperationName,
+} from '../../../contract';
+import type { Logger } from '../../logging/logger';
+import type { HandlerTable } from './handler-table';
+import { DuplicateRequestIdError, type RequestRegistry } from './request-registry';
+
+export type Dispatch = (
+  name: OperationName,
+  rawInput: unknown,
+  rawRequestId?: unknown,
+) => Promise<DeskResult<unknown>>;
+
+/**
+ * The single path from a transport to a handler: parse the input with the contract's schema,
+ * track the call for cancellation, run the handler, and turn anything thrown into a typed error.
+ * Both the IPC and the browser-mode transports call this, so validation and errors are identical.
+ */
+export function createDispatcher(
+  table: HandlerTable,
+  registry: RequestRegistry,
+  logger: Logger,
+): Dispatch {
+  return async (name, rawInput, rawRequestId) => {
+    const requestId = parseRequestId(rawRequestId);
+    if (!requestId.ok) return requestId.result;
+
+    const parsed = operations[name].input.safeParse(rawInput ?? {});
+    if (!parsed.success) return validationFailure(issuesFromZod(parsed.error));
+
+    let running;
+    try {
+      running = registry.start(requestId.value);
+    } catch (error) {
+      if (error instanceof DuplicateRequestIdError) {
+        return validationFailure([{ field: 'requestId', rule: 'unique', message: error.message }]);
+      }
+      throw error;
+    }
+
+    try {
+      const handler = table[name] as (input: unknown, context: unknown) => Promise<DeskResult<unknown>>;
+      return await handler(parsed.data, { requestId: requestId.value, signal: running.signal });
+    } catch (error) {
+      logger.error('handler.crashed', { operation: name, error: describe(error) });
+      return fail({ kind: 'internal', message: `The desk hit an unexpected problem in ${name}. It was logged; try again.` });
+    } finally {
+      running.finish();
+    }
+  };
+}
+
+type ParsedRequestId =
+  | { ok: true; value: string | undefined }
+  | { ok: false; result: DeskResult<never> };
+
+function parseRequestId(raw: unknown): ParsedRequestId {
+  if (raw === undefined || raw === null) return { ok: true, value: undefined };
+  const parsed = requestIdSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = issuesFromZod(parsed.error).map((issue) => ({ ...issue, field: 'requestId', message: issue.message.replace('(input)', 'requestId') }));
+  return { ok: false, result: validationFailure(issues) };
+}
+
+function describe(error: unknown): { name: string; message: string; stack?: string } {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
+  return { name: 'NonError', message: String(error) };
+}

@@ -1,0 +1,26 @@
+import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { text } from './ui-text';
+
+/** The desk's screens, in navigation order. `shortcut` is the digit used with Alt. */
+export const SCREENS = [
+  { name: 'shopping', path: '/shopping', label: text.nav.shopping, shortcut: '1', component: () => import('./views/ShoppingView.vue') },
+  { name: 'pricing', path: '/pricing', label: text.nav.pricing, shortcut: '2', component: () => import('./views/PricingView.vue') },
+  { name: 'ticketing', path: '/ticketing', label: text.nav.ticketing, shortcut: '3', component: () => import('./views/TicketingView.vue') },
+  { name: 'refunds', path: '/refunds', label: text.nav.refunds, shortcut: '4', component: () => import('./views/RefundsView.vue') },
+  { name: 'reimbursements', path: '/reimbursements', label: text.nav.reimbursements, shortcut: '5', component: () => import('./views/ReimbursementsView.vue') },
+  { name: 'ancillaries', path: '/ancillaries', label: text.nav.ancillaries, shortcut: '6', component: () => import('./views/AncillariesView.vue') },
+  { name: 'orders', path: '/orders', label: text.nav.orders, shortcut: '7', component: () => import('./views/OrdersView.vue') },
+  { name: 'settings', path: '/settings', label: text.nav.settings, shortcut: '8', component: () => import('./views/SettingsView.vue') },
+] as const;
+
+export type ScreenName = (typeof SCREENS)[number]['name'];
+
+export function createDeskRouter() {
+  const routes: RouteRecordRaw[] = [
+    { path: '/', redirect: '/shopping' },
+    ...SCREENS.map(({ name, path, component, label }) => ({ name, path, component, meta: { title: label } })),
+    { path: '/:unknown(.*)*', redirect: '/shopping' },
+  ];
+  // Hash history: works from desk:// and from the loopback host alike, with no server fallback.
+  return createRouter({ history: createWebHashHistory(), routes });
+}

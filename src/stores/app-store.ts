@@ -1,0 +1,30 @@
+import type { AppInfo, ThemeChoice } from '@contract/domains/app';
+import { useOsTheme } from 'naive-ui';
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { useDesk } from '../bridge/use-desk';
+import { effectiveTheme, nextTheme } from './theme-logic';
+
+/** App identity and the agent's theme preference (kept in main, so it survives restarts). */
+export const useAppStore = defineStore('app', () => {
+  const desk = useDesk();
+  const osTheme = useOsTheme();
+  const info = ref<AppInfo | null>(null);
+  const themeChoice = ref<ThemeChoice>('system');
+  const theme = computed(() => effectiveTheme(themeChoice.value, osTheme.value));
+
+  async function load(): Promise<void> {
+    const [appInfo, preferences] = await Promise.all([desk.app.info(), desk.preferences.get()]);
+    if (appInfo.ok) info.value = appInfo.value;
+    if (preferences.ok) themeChoice.value = preferences.value.theme;
+  }
+
+  async function cycleTheme(): Promise<void> {
+    const wanted = nextTheme(themeChoice.value);
+    themeChoice.value = wanted; // the screen follows at once; main persists it
+    const saved = await desk.preferences.update({ theme: wanted });
+    if (saved.ok) themeChoice.value = saved.value.theme;
+  }
+
+  return { info, themeChoice, theme, load, cycleTheme };
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATION_NAMES, operations, type OperationName } from '../../../electron/contract';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
+import type { HandlerTable } from '../../../electron/main/transports/dispatch/handler-table';
+import { RequestRegistry } from '../../../electron/main/transports/dispatch/request-registry';
+import { MALFORMED_INPUTS } from './malformed-inputs';
+
+/** A table whose handlers must never run: validation has to stop every malformed input first. */
+function unreachableHandlers(): HandlerTable {
+  return Object.fromEntries(
+    OPERATION_NAMES.map((name) => [name, () => Promise.reject(new Error(`${name} ran with invalid input`))]),
+  ) as unknown as HandlerTable;
+}
+
+describe('contract validation', () => {
+  const dispatch = createDispatcher(unreachableHandlers(), new RequestRegistry(), createMemoryLogger());
+
+  it('lists every operation of the table in OPERATION_NAMES, and nothing else', () => {
+    expect([...OPERATION_NAMES].sort()).toEqual(Object.keys(operations).sort());
+  });
+
+  it('has a malformed-input case for every operation', () => {
+    expect(Object.keys(MALFORMED_INPUTS).sort()).toEqual([...OPERATION_NAMES].sort());
+  });
+
+  const cases = (Object.entries(MALFORMED_INPUTS) as [OperationName, { input: unknown; field: string }[]][]).flatMap(
+    ([name, inputs]) => inputs.map((c) => ({ name, ...c })),
+  );
+
+  it.each(cases)('$name rejects $input with a validation error naming $field', async ({ name, input, field }) => {
+    const result = await dispatch(name, input);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('validation');
+    if (result.error.kind !== 'validation') return;
+    const named = result.error.issues.find((issue) => issue.field === field);
+    expect(named, JSON.stringify(result.error.issues)).toBeDefined();
+    expect(named?.message).toContain(field);
+    expect(named?.rule.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a non-object input as a whole', async () => {
+    const result = await dispatch('app.info', 'hello');
+    expect(result).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: '(input)' }] } });
+  });
+});
