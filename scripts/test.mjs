@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: every check and every suite, in order — ESLint, type-checks (tsc, vue-tsc), the
+// Vitest suites (unit, component, integration; inside a D-Bus session with an unlocked
+// gnome-keyring), then Playwright in Chromium against browser mode. It ends with one line
+// `N passed, N failed` counting every test of every suite (each static check counts as one),
+// and exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './lib/build.mjs';
+import { runWithKeyring } from './lib/keyring-session.mjs';
+import { npmEnvironment, provision } from './lib/provision.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+provision({ root, purpose: 'test' });
+
+const reports = join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...npmEnvironment(), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' };
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** One row per suite: what ran, how many passed/failed/skipped. */
+const rows = [];
+
+function staticCheck(name, command, args) {
+  console.log(`\n== ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  const passed = result.status === 0;
+  rows.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+}
+
+function vitest() {
+  console.log('\n== vitest (unit, component, integration) in a keyring session');
+  const output = join(reports, 'vitest.json');
+  const result = runWithKeyring(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${output}`], { cwd: root, env });
+  const report = readJson(output);
+  if (!report) return rows.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `no report (exit ${result.status})` });
+  const failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
+  rows.push({ name: 'vitest', passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests });
+}
+
+function playwright() {
+  console.log('\n== playwright (Chromium, browser mode; Electron where installed)');
+  const output = join(reports, 'playwright.json');
+  const result = runWithKeyring(bin('playwright'), ['test', '--reporter=list,json'], {
+    cwd: root,
+    env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+  });
+  const report = readJson(output);
+  if (!report) return rows.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `no report (exit ${result.status})` });
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const errors = report.errors?.length ?? 0;
+  rows.push({ name: 'playwright', passed: expected + flaky, failed: unexpected + errors, skipped, note: flaky ? `${flaky} flaky` : '' });
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+buildIfStale(root);
+staticCheck('eslint', bin('eslint'), ['.', '--max-warnings=0']);
+staticCheck('tsc (main, preload, sandbox, tests)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
+staticCheck('vue-tsc (renderer)', bin('vue-tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
+staticCheck('tsc (end-to-end and bench specs)', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
+vitest();
+playwright();
+
+const total = rows.reduce((sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }), { passed: 0, failed: 0, skipped: 0 });
+console.log('\nSuite                                   passed  failed  skipped');
+for (const row of rows) {
+  console.log(`${row.name.padEnd(40)}${String(row.passed).padStart(6)}  ${String(row.failed).padStart(6)}  ${String(row.skipped).padStart(7)}${row.note ? `  ${row.note}` : ''}`);
+}
+console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,81 @@
+import { flushPromises, mount } from '@vue/test-utils';
+import type { ProfileSummary } from '@contract/domains/profiles';
+import { createPinia } from 'pinia';
+import { describe, expect, it } from 'vitest';
+import App from '@/App.vue';
+import { DESK_KEY } from '@/bridge/use-desk';
+import { createDeskRouter } from '@/router';
+import { createFakeDesk } from '../support/fake-desk';
+
+const profile = (environment: ProfileSummary['environment'], name: string): ProfileSummary => ({
+  id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example',
+  maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: environment === 'sandbox', active: true,
+});
+
+async function mountShell() {
+  let theme: 'system' | 'light' | 'dark' = 'system';
+  const fake = createFakeDesk({
+    'app.info': () => ({ ok: true, value: { name: 'Ticketing Desk', version: '9.9.9', mode: 'browser', platform: 'linux' } }),
+    'preferences.get': () => ({ ok: true, value: { theme } }),
+    'preferences.update': (input) => ((theme = (input as { theme: typeof theme }).theme), { ok: true, value: { theme } }),
+    'connection.status': () => ({ ok: true, value: { state: 'unknown', profileId: 'sandbox', checkedAt: null, detail: 'No call made to the service yet.' } }),
+    'profiles.active': () => ({ ok: true, value: profile('sandbox', 'Sandbox') }),
+  });
+  const router = createDeskRouter();
+  const wrapper = mount(App, { global: { plugins: [createPinia(), router], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
+  await router.push('/shopping');
+  await flushPromises();
+  return { wrapper, fake };
+}
+
+describe('desk shell', () => {
+  it('shows the active profile, its environment badge, the connection status and the mode', async () => {
+    const { wrapper } = await mountShell();
+    expect(wrapper.get('[data-testid="active-profile"]').text()).toContain('Sandbox');
+    expect(wrapper.get('[data-testid="environment-badge"]').text()).toBe('SANDBOX');
+    expect(wrapper.get('[data-testid="connection-status"]').text()).toContain('Not checked');
+    expect(wrapper.get('[data-testid="status-bar"]').text()).toContain('Browser mode');
+    expect(wrapper.get('[data-testid="status-bar"]').text()).toContain('Version 9.9.9');
+    wrapper.unmount();
+  });
+
+  it('follows connection and profile events from main at once', async () => {
+    const { wrapper, fake } = await mountShell();
+    fake.emit('connection.changed', { state: 'offline', profileId: 'sandbox', checkedAt: '2026-11-21T10:00:00Z', detail: 'Could not reach the service.' });
+    fake.emit('profiles.activeChanged', profile('production', 'Agency Live'));
+    await flushPromises();
+    expect(wrapper.get('[data-testid="connection-status"]').text()).toContain('Offline');
+    expect(wrapper.get('[data-testid="environment-badge"]').text()).toBe('PRODUCTION');
+    expect(wrapper.get('[data-testid="environment-badge"]').classes()).toContain('environment-badge--production');
+    expect(wrapper.get('[data-testid="active-profile"]').text()).toContain('Agency Live');
+    wrapper.unmount();
+  });
+
+  it('lists every screen in the navigation with its Alt shortcut and an accessible name', async () => {
+    const { wrapper } = await mountShell();
+    const links = wrapper.findAll('nav a');
+    expect(links.map((l) => l.text().replace(/Alt\+\d/, '').trim())).toEqual([
+      'Shopping', 'Pricing', 'Ticketing', 'Refunds', 'Reimbursements', 'Ancillaries', 'Orders', 'Settings',
+    ]);
+    expect(links.map((l) => l.attributes('aria-keyshortcuts'))).toEqual(['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+6', 'Alt+7', 'Alt+8']);
+    wrapper.unmount();
+  });
+
+  it('cycles the theme and asks main to remember it', async () => {
+    const { wrapper, fake } = await mountShell();
+    await wrapper.get('[data-testid="theme-toggle"]').trigger('click');
+    await flushPromises();
+    expect(fake.calls.filter((c) => c.name === 'preferences.update').map((c) => c.input)).toEqual([{ theme: 'light' }]);
+    expect(document.documentElement.dataset.theme).toBe('light');
+    await wrapper.get('[data-testid="theme-toggle"]').trigger('click');
+    await flushPromises();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    wrapper.unmount();
+  });
+
+  it('shows an empty state that says what each later screen will hold, never sample data', async () => {
+    const { wrapper } = await mountShell();
+    expect(wrapper.get('main').text()).toContain('Search one-way, round-trip and open-jaw fares');
+    wrapper.unmount();
+  });
+});

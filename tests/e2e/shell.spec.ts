@@ -1,0 +1,62 @@
+import { SCREENS_FOR_TESTS } from './fixtures/screens';
+import { expect, test } from './fixtures/desk-host';
+
+test.describe('desk shell in Chromium (browser mode)', () => {
+  test('loads with the active profile, an environment badge and the connection status', async ({ desk }, testInfo) => {
+    await expect(desk.getByTestId('active-profile')).toContainText('Sandbox');
+    await expect(desk.getByTestId('environment-badge')).toHaveText('SANDBOX');
+    await expect(desk.getByTestId('connection-status')).toBeVisible();
+    await expect(desk.getByRole('heading', { level: 1, name: 'Shopping' })).toBeVisible();
+    await desk.screenshot({ path: testInfo.outputPath('shell.png'), fullPage: true });
+    await testInfo.attach('shell', { path: testInfo.outputPath('shell.png'), contentType: 'image/png' });
+  });
+
+  test('drops the launch token from the address bar once it has it', async ({ desk, deskHost }) => {
+    expect(desk.url()).not.toContain(deskHost.token);
+    expect(desk.url()).not.toContain('token=');
+  });
+
+  test('reaches and shows every screen from the keyboard alone, with visible focus', async ({ desk }) => {
+    for (const screen of SCREENS_FOR_TESTS) {
+      const link = desk.getByTestId(`nav-${screen.name}`);
+      // From the focused heading, Shift+Tab walks back into the navigation (and wraps around).
+      for (let presses = 0; presses < 40 && !(await link.evaluate((el) => el === document.activeElement)); presses++) {
+        await desk.keyboard.press('Shift+Tab');
+      }
+      await expect(link).toBeFocused();
+      const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle);
+      expect(outline, `${screen.label} link shows its focus`).not.toBe('none');
+      await desk.keyboard.press('Enter');
+      await expect(desk).toHaveURL(new RegExp(`#/${screen.name}$`));
+      await expect(desk.getByRole('heading', { level: 1, name: screen.label })).toBeFocused();
+    }
+  });
+
+  test('jumps to every screen with Alt+digit', async ({ desk }) => {
+    for (const screen of [...SCREENS_FOR_TESTS].reverse()) {
+      await desk.keyboard.press(`Alt+${screen.shortcut}`);
+      await expect(desk.getByRole('heading', { level: 1, name: screen.label })).toBeVisible();
+      await expect(desk.getByTestId(`nav-${screen.name}`)).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('changes theme from the keyboard and keeps the choice across a reload of the preferences', async ({ desk }) => {
+    const theme = () => desk.evaluate(() => document.documentElement.dataset.theme);
+    const before = await theme();
+    await desk.keyboard.press('Alt+t'); // system → light
+    await desk.keyboard.press('Alt+t'); // light → dark
+    await expect.poll(theme).toBe('dark');
+    expect(before).toBe('light'); // headless Chromium reports a light OS theme
+    await expect(desk.getByTestId('theme-toggle')).toHaveAccessibleName(/Theme: dark/);
+    await desk.keyboard.press('Alt+t'); // back to system for the other tests
+    await expect.poll(theme).toBe('light');
+  });
+
+  test('shows the keyboard shortcut sheet with ? and closes it with Esc', async ({ desk }) => {
+    await desk.keyboard.press('?');
+    await expect(desk.getByTestId('shortcut-sheet')).toBeVisible();
+    await expect(desk.getByTestId('shortcut-sheet')).toContainText('Alt+8');
+    await desk.keyboard.press('Escape');
+    await expect(desk.getByTestId('shortcut-sheet')).toBeHidden();
+  });
+});
