@@ -11,7 +11,12 @@ export const OPERATION_NAMES = [
   'connection.status',
   'requests.cancel',
   'external.open',
+  'profiles.list',
   'profiles.active',
+  'profiles.save',
+  'profiles.delete',
+  'profiles.activate',
+  'profiles.test',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

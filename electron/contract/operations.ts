@@ -11,7 +11,14 @@ import {
   type Preferences,
 } from './domains/app';
 import type { ConnectionStatus } from './domains/connection';
-import type { ProfileSummary } from './domains/profiles';
+import {
+  profileDraftSchema,
+  profileRefSchema,
+  type ConnectionTest,
+  type DeletedProfile,
+  type ProfileList,
+  type ProfileSummary,
+} from './domains/profiles';
 
 /**
  * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
@@ -24,7 +31,12 @@ export const operations = {
   'connection.status': defineOperation<ConnectionStatus>()(emptyInputSchema),
   'requests.cancel': defineOperation<CancelOutcome>()(cancelRequestSchema),
   'external.open': defineOperation<ExternalOpenOutcome>()(externalUrlSchema),
+  'profiles.list': defineOperation<ProfileList>()(emptyInputSchema),
   'profiles.active': defineOperation<ProfileSummary>()(emptyInputSchema),
+  'profiles.save': defineOperation<ProfileSummary>()(profileDraftSchema),
+  'profiles.delete': defineOperation<DeletedProfile>()(profileRefSchema),
+  'profiles.activate': defineOperation<ProfileSummary>()(profileRefSchema),
+  'profiles.test': defineOperation<ConnectionTest>()(profileRefSchema),
 } as const;
 
 export type Operations = typeof operations;

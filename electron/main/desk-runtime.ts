@@ -2,20 +2,25 @@ import type { DeskMode, ExternalOpenOutcome } from '../contract';
 import { startSandbox, type RunningSandbox } from '../sandbox';
 import { version } from '../../package.json';
 import { APP_NAME } from './app-identity';
-import { summarizeProfile, type Profile } from './credentials/profile';
+import { KeytarSecretStore } from './credentials/keytar-secret-store';
+import type { SecretStore } from './credentials/secret-store';
 import { dataPaths, type DataPaths } from './data-paths';
 import { ConnectionMonitor } from './desk/connection-monitor';
 import { createEventHub, type EventHub } from './desk/event-hub';
 import { createHandlerTable } from './desk/handlers';
 import { PreferencesService } from './desk/preferences';
+import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
 import { createDispatcher, type Dispatch } from './transports/dispatch/dispatcher';
 import { RequestRegistry } from './transports/dispatch/request-registry';
+import { WholesaleClient } from './wholesale/client';
 
 export interface RuntimeOptions {
   mode: DeskMode;
   dataDir: string;
   openExternal: (url: string) => Promise<ExternalOpenOutcome>;
+  /** The OS keychain by default; tests may pass their own. */
+  secrets?: SecretStore;
 }
 
 /** Everything a transport needs, built the same way for Electron, browser mode and tests. */
@@ -28,8 +33,6 @@ export interface DeskRuntime {
   close(): Promise<void>;
 }
 
-export const SANDBOX_PROFILE_ID = 'sandbox';
-
 /**
  * The composition root of main: logger, embedded sandbox, services, handler table, dispatcher.
  * It imports nothing from Electron, so browser mode and the integration tests run exactly this.
@@ -39,28 +42,35 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const logger = createFileLogger(paths.logs);
   const events = createEventHub((error) => logger.error('event.listener-failed', { error: String(error) }));
   const requests = new RequestRegistry();
+  const preferences = new PreferencesService(paths.preferences);
 
   const sandbox = await startSandbox({ stateFile: paths.sandboxState });
   logger.info('sandbox.started', { baseUrl: sandbox.baseUrl });
 
-  const sandboxProfile: Profile = {
-    id: SANDBOX_PROFILE_ID,
-    name: 'Sandbox',
-    environment: 'sandbox',
-    apiBaseUrl: sandbox.baseUrl,
-    refundBaseUrl: sandbox.baseUrl,
-    partnerId: sandbox.partnerId,
-    builtIn: true,
-  };
-  const connection = new ConnectionMonitor(events, sandboxProfile.id);
+  const connection = new ConnectionMonitor(events, SANDBOX_PROFILE_ID);
+  const profiles = new ProfileService({
+    file: paths.profiles,
+    secrets: options.secrets ?? new KeytarSecretStore(),
+    sandbox: { baseUrl: sandbox.baseUrl, partnerId: sandbox.partnerId, partnerKey: sandbox.partnerKey },
+    events,
+    connection,
+    logger,
+  });
+  const client = new WholesaleClient({
+    logger,
+    diagnostics: () => preferences.get().diagnosticsLogging,
+    timeoutFor: (operation) => (operation === 'shopping' ? preferences.get().shoppingTimeoutSeconds * 1000 : undefined),
+    reportConnection: (profileId, observation) => connection.observe(profileId, observation),
+  });
 
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
-    preferences: new PreferencesService(paths.preferences),
+    preferences,
     connection,
     requests,
     openExternal: options.openExternal,
-    profiles: { activeSummary: async () => summarizeProfile(sandboxProfile, true, true) },
+    profiles,
+    client,
   });
 
   logger.info('desk.started', { mode: options.mode, version });

@@ -14,10 +14,23 @@ export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
 export interface Preferences {
   theme: ThemeChoice;
+  /** Log request and response bodies (secrets removed) for diagnosing a problem with IT. */
+  diagnosticsLogging: boolean;
+  /** How long a search may take before it is abandoned. */
+  shoppingTimeoutSeconds: number;
 }
+
+export const SHOPPING_TIMEOUT_RANGE = { min: 10, max: 300, default: 60 } as const;
 
 export const preferencesPatchSchema = z.strictObject({
   theme: z.enum(THEME_CHOICES).optional(),
+  diagnosticsLogging: z.boolean().optional(),
+  shoppingTimeoutSeconds: z
+    .number()
+    .int('must be a whole number of seconds')
+    .min(SHOPPING_TIMEOUT_RANGE.min, `must be at least ${SHOPPING_TIMEOUT_RANGE.min} seconds`)
+    .max(SHOPPING_TIMEOUT_RANGE.max, `must be at most ${SHOPPING_TIMEOUT_RANGE.max} seconds`)
+    .optional(),
 });
 
 export const emptyInputSchema = z.strictObject({});

@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import { THEME_CHOICES, type Preferences } from '../../contract';
+import { SHOPPING_TIMEOUT_RANGE, THEME_CHOICES, type Preferences } from '../../contract';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
 
-const preferencesSchema = z.object({ theme: z.enum(THEME_CHOICES).catch('system') });
-const DEFAULTS: Preferences = { theme: 'system' };
+const DEFAULTS: Preferences = { theme: 'system', diagnosticsLogging: false, shoppingTimeoutSeconds: SHOPPING_TIMEOUT_RANGE.default };
+
+/** Each field falls back on its own, so one bad value never resets the others. */
+const preferencesSchema = z.object({
+  theme: z.enum(THEME_CHOICES).catch(DEFAULTS.theme),
+  diagnosticsLogging: z.boolean().catch(DEFAULTS.diagnosticsLogging),
+  shoppingTimeoutSeconds: z.number().int().min(SHOPPING_TIMEOUT_RANGE.min).max(SHOPPING_TIMEOUT_RANGE.max).catch(DEFAULTS.shoppingTimeoutSeconds),
+});
 
 /** The agent's desk preferences, kept in main so both transports (and restarts) share them. */
 export class PreferencesService {
   private current: Preferences;
 
   constructor(private readonly file: string) {
-    this.current = readJsonFile(file, preferencesSchema, DEFAULTS);
+    this.current = readJsonFile(file, preferencesSchema.catch(DEFAULTS), DEFAULTS);
   }
 
   get(): Preferences {

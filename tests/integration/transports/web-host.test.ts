@@ -7,6 +7,9 @@ import { ConnectionMonitor } from '../../../electron/main/desk/connection-monito
 import { createEventHub, type EventHub } from '../../../electron/main/desk/event-hub';
 import { createHandlerTable } from '../../../electron/main/desk/handlers';
 import { PreferencesService } from '../../../electron/main/desk/preferences';
+import { ProfileService } from '../../../electron/main/desk/profiles/profile-service';
+import { WholesaleClient } from '../../../electron/main/wholesale/client';
+import { MemorySecretStore } from '../../support/memory-secret-store';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
 import { RequestRegistry } from '../../../electron/main/transports/dispatch/request-registry';
@@ -45,18 +48,22 @@ describe('browser-mode host', () => {
     writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>desk</title>');
     events = createEventHub();
     const requests = new RequestRegistry();
+    const connection = new ConnectionMonitor(events, 'sandbox');
     const table = createHandlerTable({
       info: { name: 'Ticketing Desk', version: '0.0.0-test', mode: 'browser', platform: 'linux' },
       preferences: new PreferencesService(join(dir.path, 'preferences.json')),
-      connection: new ConnectionMonitor(events, 'sandbox'),
+      connection,
       requests,
       openExternal: async (url) => ({ openedBy: 'page', url }),
-      profiles: {
-        activeSummary: async () => ({
-          id: 'sandbox', name: 'Sandbox', environment: 'sandbox', apiBaseUrl: 'http://127.0.0.1:1', refundBaseUrl: 'http://127.0.0.1:1',
-          maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: true, active: true,
-        }),
-      },
+      profiles: new ProfileService({
+        file: join(dir.path, 'profiles.json'),
+        secrets: new MemorySecretStore(),
+        sandbox: { baseUrl: 'http://127.0.0.1:9', partnerId: 'demo-partner', partnerKey: 'demo-key' },
+        events,
+        connection,
+        logger,
+      }),
+      client: new WholesaleClient({ logger }),
     });
     host = await startWebHost({ dispatch: createDispatcher(table, requests, logger), events, logger, staticRoot, bodyLimit: 64 * 1024 });
   });

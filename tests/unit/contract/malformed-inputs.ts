@@ -23,5 +23,17 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { url: 'javascript:alert(1)' }, field: 'url' },
     { input: { url: 'https://user:pw@example.com/' }, field: 'url' },
   ],
+  'profiles.list': [{ input: { all: true }, field: 'all' }],
   'profiles.active': [{ input: { id: 'sandbox' }, field: 'id' }],
+  'profiles.save': [
+    { input: { name: '', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: 'P1' }, field: 'name' },
+    { input: { name: 'Live', environment: 'staging', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: 'P1' }, field: 'environment' },
+    { input: { name: 'Live', environment: 'production', apiBaseUrl: 'http://a.example', refundBaseUrl: 'https://r.example', partnerId: 'P1' }, field: 'apiBaseUrl' },
+    { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'not a url', partnerId: 'P1' }, field: 'refundBaseUrl' },
+    { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: '' }, field: 'partnerId' },
+    { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: 'P1', partnerKey: 42 }, field: 'partnerKey' },
+  ],
+  'profiles.delete': [{ input: {}, field: 'id' }],
+  'profiles.activate': [{ input: { id: '../../etc' }, field: 'id' }],
+  'profiles.test': [{ input: { id: 7 }, field: 'id' }],
 };

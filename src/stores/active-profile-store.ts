@@ -4,7 +4,7 @@ import { ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
 
 /** The active connection profile, as the header and badge show it. */
-export const useProfileStore = defineStore('profile', () => {
+export const useActiveProfileStore = defineStore('activeProfile', () => {
   const desk = useDesk();
   const active = ref<ProfileSummary | null>(null);
   let unsubscribe: (() => void) | null = null;

@@ -1,0 +1,22 @@
+/**
+ * Where partner keys live. The desk has one implementation (the OS keychain through keytar);
+ * the interface keeps keytar (archived upstream) replaceable and lets tests use a real
+ * keychain or none at all. There is deliberately no plaintext implementation.
+ */
+export interface SecretStore {
+  get(account: string): Promise<string | null>;
+  set(account: string, secret: string): Promise<void>;
+  /** True when something was deleted. */
+  delete(account: string): Promise<boolean>;
+}
+
+/** The keychain cannot be used: why, in words, and what fixes it. */
+export class KeychainUnavailableError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly fix: string,
+  ) {
+    super(`The OS keychain is unavailable: ${reason}`);
+    this.name = 'KeychainUnavailableError';
+  }
+}

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { DeletedProfile, KeychainStatus, ProfileList, ProfileSummary, profileDraftSchema } from '../../../contract/domains/profiles';
+import { fail, ok, validationFailure, type DeskResult, type UnavailableError } from '../../../contract/result';
+import { summarizeProfile, type Profile } from '../../credentials/profile';
+import { ProfileFile } from '../../credentials/profile-file';
+import { KeychainUnavailableError, type SecretStore } from '../../credentials/secret-store';
+import type { Logger } from '../../logging/logger';
+import type { PartnerConnection } from '../../wholesale/client';
+import type { ConnectionMonitor } from '../connection-monitor';
+import type { EventHub } from '../event-hub';
+
+export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
+
+/** The embedded sandbox: always there, its key held in memory, never in the keychain. */
+export interface EmbeddedSandboxAccount {
+  baseUrl: string;
+  partnerId: string;
+  partnerKey: string;
+}
+
+export const SANDBOX_PROFILE_ID = 'sandbox';
+
+export interface ProfileServiceDependencies {
+  file: string;
+  secrets: SecretStore;
+  sandbox: EmbeddedSandboxAccount;
+  events: EventHub;
+  connection: ConnectionMonitor;
+  logger: Logger;
+  newId?: () => string;
+}
+
+/**
+ * Connection profiles: the built-in sandbox plus the agent's own, one of them active. Partner
+ * keys go to the keychain (account = profile id) and come back out only to sign requests.
+ */
+export class ProfileService {
+  private readonly file: ProfileFile;
+  private readonly sandboxProfile: Profile;
+  private activeId: string;
+  private own: Profile[];
+
+  constructor(private readonly deps: ProfileServiceDependencies) {
+    this.file = new ProfileFile(deps.file, SANDBOX_PROFILE_ID);
+    this.sandboxProfile = {
+      id: SANDBOX_PROFILE_ID,
+      name: 'Sandbox',
+      environment: 'sandbox',
+      apiBaseUrl: deps.sandbox.baseUrl,
+      refundBaseUrl: deps.sandbox.baseUrl,
+      partnerId: deps.sandbox.partnerId,
+      builtIn: true,
+    };
+    const stored = this.file.load();
+    this.own = stored.profiles;
+    this.activeId = this.find(stored.activeId) ? stored.activeId : SANDBOX_PROFILE_ID;
+    deps.connection.reset(this.activeId);
+  }
+
+  get activeProfileId(): string {
+    return this.activeId;
+  }
+
+  async list(): Promise<ProfileList> {
+    let keychain: KeychainStatus = { available: true };
+    const profiles: ProfileSummary[] = [];
+    for (const profile of this.all()) {
+      let hasKey = profile.builtIn;
+      if (!profile.builtIn && keychain.available) {
+        try {
+          hasKey = (await this.deps.secrets.get(profile.id)) !== null;
+        } catch (error) {
+          keychain = keychainStatusOf(error);
+        }
+      }
+      profiles.push(summarizeProfile(profile, hasKey, profile.id === this.activeId));
+    }
+    return { profiles, keychain };
+  }
+
+  async active(): Promise<ProfileSummary> {
+    return this.summary(this.find(this.activeId) ?? this.sandboxProfile);
+  }
+
+  async save(draft: ParsedProfileDraft): Promise<DeskResult<ProfileSummary>> {
+    const existing = draft.id === undefined ? undefined : this.find(draft.id);
+    if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${draft.id} is not a saved profile.` }]);
+    if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: 'The built-in Sandbox profile cannot be changed.' }]);
+    const duplicate = this.all().find((p) => p.name.toLowerCase() === draft.name.toLowerCase() && p.id !== existing?.id);
+    if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: `name "${draft.name}" is already used by another profile.` }]);
+
+    const profile: Profile = {
+      id: existing?.id ?? this.deps.newId?.() ?? `p-${randomBytes(5).toString('hex')}`,
+      name: draft.name,
+      environment: draft.environment,
+      apiBaseUrl: stripTrailingSlash(draft.apiBaseUrl),
+      refundBaseUrl: stripTrailingSlash(draft.refundBaseUrl),
+      partnerId: draft.partnerId !== '' ? draft.partnerId : (existing?.partnerId ?? ''),
+      builtIn: false,
+    };
+    // The key first: if the keychain refuses it, nothing is saved and the form keeps what was typed.
+    if (draft.partnerKey !== '') {
+      try {
+        await this.deps.secrets.set(profile.id, draft.partnerKey);
+      } catch (error) {
+        return fail(unavailable(error));
+      }
+    }
+    this.own = existing ? this.own.map((p) => (p.id === profile.id ? profile : p)) : [...this.own, profile];
+    this.persist();
+    this.deps.logger.info('profile.saved', { profileId: profile.id, environment: profile.environment, keyReplaced: draft.partnerKey !== '' });
+    const summary = await this.summary(profile);
+    if (profile.id === this.activeId) this.announceActive(summary);
+    return ok(summary);
+  }
+
+  async remove(id: string): Promise<DeskResult<DeletedProfile>> {
+    const profile = this.find(id);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
+    if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: 'The built-in Sandbox profile cannot be deleted.' }]);
+    try {
+      await this.deps.secrets.delete(id);
+    } catch (error) {
+      // The profile goes anyway; the orphaned key is harmless without its profile id.
+      this.deps.logger.warn('profile.key-not-deleted', { profileId: id, error: error instanceof Error ? error.message : String(error) });
+    }
+    this.own = this.own.filter((p) => p.id !== id);
+    const wasActive = this.activeId === id;
+    if (wasActive) this.activeId = SANDBOX_PROFILE_ID;
+    this.persist();
+    this.deps.logger.info('profile.deleted', { profileId: id });
+    const active = await this.active();
+    if (wasActive) this.announceActive(active);
+    return ok({ deletedId: id, active });
+  }
+
+  async activate(id: string): Promise<DeskResult<ProfileSummary>> {
+    const profile = this.find(id);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
+    this.activeId = id;
+    this.persist();
+    this.deps.logger.info('profile.activated', { profileId: id });
+    const summary = await this.summary(profile);
+    this.announceActive(summary);
+    return ok(summary);
+  }
+
+  /** Where and as whom to call for a profile (the active one by default), with its key. */
+  async connectionFor(id: string = this.activeId): Promise<DeskResult<PartnerConnection>> {
+    const profile = this.find(id);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
+    if (profile.builtIn) return ok(connectionOf(profile, this.deps.sandbox.partnerKey));
+    let key: string | null;
+    try {
+      key = await this.deps.secrets.get(profile.id);
+    } catch (error) {
+      return fail(unavailable(error));
+    }
+    if (key === null) {
+      return fail({
+        kind: 'unavailable',
+        what: 'partner key',
+        message: `No partner key is stored for the profile "${profile.name}".`,
+        fix: 'Enter the partner key of this profile in Settings.',
+      });
+    }
+    return ok(connectionOf(profile, key));
+  }
+
+  private announceActive(summary: ProfileSummary): void {
+    this.deps.connection.reset(summary.id);
+    this.deps.events.emit('profiles.activeChanged', summary);
+  }
+
+  private async summary(profile: Profile): Promise<ProfileSummary> {
+    let hasKey = profile.builtIn;
+    if (!profile.builtIn) {
+      try {
+        hasKey = (await this.deps.secrets.get(profile.id)) !== null;
+      } catch {
+        hasKey = false;
+      }
+    }
+    return summarizeProfile(profile, hasKey, profile.id === this.activeId);
+  }
+
+  private all(): Profile[] {
+    return [this.sandboxProfile, ...this.own];
+  }
+
+  private find(id: string): Profile | undefined {
+    return this.all().find((p) => p.id === id);
+  }
+
+  private persist(): void {
+    this.file.save({ activeId: this.activeId, profiles: this.own });
+  }
+}
+
+function connectionOf(profile: Profile, partnerKey: string): PartnerConnection {
+  return { profileId: profile.id, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: profile.partnerId, partnerKey };
+}
+
+function unavailable(error: unknown): UnavailableError {
+  if (error instanceof KeychainUnavailableError) {
+    return { kind: 'unavailable', what: 'OS keychain', message: `The partner key cannot be stored or read: ${error.reason}.`, fix: error.fix };
+  }
+  return { kind: 'unavailable', what: 'OS keychain', message: 'The partner key cannot be stored or read.', fix: 'Check that your OS keyring is running and unlocked, then try again.' };
+}
+
+function keychainStatusOf(error: unknown): KeychainStatus {
+  const described = unavailable(error);
+  return { available: false, cause: described.message, fix: described.fix };
+}
+
+function stripTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

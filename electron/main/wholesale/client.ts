@@ -1,0 +1,252 @@
+import type { DeskError, DeskResult } from '../../contract/result';
+import type { Logger } from '../logging/logger';
+import { excerptOf, readEnvelope } from './envelope';
+import { describeApiError } from './errors/describe-api-error';
+import type { WholesaleOperation } from './errors/operations';
+import type { OperationSpec } from './operations/operation-spec';
+import { outcomeUnknown } from './outcome-unknown';
+import { maskForLog, redactSecrets } from './redaction';
+import { encodeRefundForm } from './refund-form';
+import { backoffDelayMs, READ_RETRY_POLICY, shouldRetry, type AttemptFailure, type RetryPolicy } from './retry-policy';
+import { authenticationFor } from './sign';
+import { kyTransport, type HttpTransport } from './transport/http-transport';
+import type { HttpOutcome } from './transport/http-outcome';
+
+/** Where and as whom to call: the active profile with its key, resolved in main only. */
+export interface PartnerConnection {
+  profileId: string;
+  apiBaseUrl: string;
+  refundBaseUrl: string;
+  partnerId: string;
+  partnerKey: string;
+}
+
+export interface WholesaleSuccess<T> {
+  data: T;
+  /** RefundRequest may carry a warning beside a success. */
+  warningMessage: string | null;
+  attempts: number;
+}
+
+export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: string }) => void;
+
+export interface WholesaleClientOptions {
+  logger: Logger;
+  /** Request/response logging for diagnostics (Settings); secrets are removed before logging. */
+  diagnostics?: () => boolean;
+  /** Per-operation time-out override in ms (e.g. the configurable shopping time-out). */
+  timeoutFor?: (operation: WholesaleOperation) => number | undefined;
+  reportConnection?: ConnectionReport;
+  transport?: HttpTransport;
+  retryPolicy?: RetryPolicy;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  now?: () => number;
+}
+
+/** Per-call adjustments, e.g. "Test connection" wants one quick attempt. */
+export interface CallOverrides {
+  maxAttempts?: number;
+  timeoutMs?: number;
+}
+
+type AttemptResult<T> =
+  | { done: true; result: DeskResult<WholesaleSuccess<T>> }
+  | { done: false; failure: AttemptFailure; result: DeskResult<WholesaleSuccess<T>> };
+
+/**
+ * The main-process client of the buyer API: signs (in one place), sends, reads the envelope,
+ * parses the operation's data, retries what is safe to retry, and turns every outcome into the
+ * desk's typed result. It never throws.
+ */
+export class WholesaleClient {
+  private readonly transport: HttpTransport;
+  private readonly policy: RetryPolicy;
+  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: WholesaleClientOptions) {
+    this.transport = options.transport ?? kyTransport;
+    this.policy = options.retryPolicy ?? READ_RETRY_POLICY;
+    this.sleep = options.sleep ?? abortableSleep;
+    this.now = options.now ?? Date.now;
+  }
+
+  async call<Request, Result>(
+    spec: OperationSpec<Request, Result>,
+    request: Request,
+    connection: PartnerConnection,
+    signal: AbortSignal,
+    overrides: CallOverrides = {},
+  ): Promise<DeskResult<WholesaleSuccess<Result>>> {
+    const started = this.now();
+    const policy = overrides.maxAttempts ? { ...this.policy, maxAttempts: overrides.maxAttempts } : this.policy;
+    for (let attempt = 1; ; attempt++) {
+      const outcome = await this.attempt(spec, request, connection, signal, attempt, overrides.timeoutMs);
+      if (outcome.done) return outcome.result;
+      const elapsed = this.now() - started;
+      if (signal.aborted || !shouldRetry(spec.effect, outcome.failure, attempt, elapsed, policy)) return outcome.result;
+      const delay = backoffDelayMs(attempt, this.policy);
+      this.options.logger.info('wholesale.retry', { operation: spec.name, attempt, failure: outcome.failure, delayMs: delay });
+      await this.sleep(delay, signal);
+      if (signal.aborted) return { ok: false, error: cancelled(spec.name) };
+    }
+  }
+
+  private async attempt<Request, Result>(
+    spec: OperationSpec<Request, Result>,
+    request: Request,
+    connection: PartnerConnection,
+    signal: AbortSignal,
+    attempt: number,
+    timeoutOverrideMs: number | undefined,
+  ): Promise<AttemptResult<Result>> {
+    const base = spec.host === 'refund' ? connection.refundBaseUrl : connection.apiBaseUrl;
+    const url = `${base.replace(/\/+$/, '')}${spec.path}`;
+    const payload = spec.buildPayload(request);
+    const secrets = [connection.partnerKey];
+    // Logged before it is signed: the one place requests are built is also where they are logged.
+    if (this.options.diagnostics?.()) {
+      this.options.logger.info('wholesale.request', { operation: spec.name, url, attempt, partnerId: maskForLog(connection.partnerId), payload });
+    }
+    const authentication = authenticationFor(connection.partnerId, connection.partnerKey);
+    secrets.push(authentication.sign);
+    const signed = { authentication, ...payload };
+    const body = spec.encoding === 'refund-form' ? { form: encodeRefundForm(signed) } : { json: JSON.stringify(signed) };
+
+    const startedAt = this.now();
+    const outcome = await this.transport({
+      url,
+      body,
+      acceptGzip: spec.acceptGzip,
+      timeoutMs: timeoutOverrideMs ?? this.options.timeoutFor?.(spec.name) ?? spec.defaultTimeoutMs,
+      signal,
+    });
+    const ms = this.now() - startedAt;
+    this.report(connection.profileId, outcome);
+    const result = this.interpret(spec, outcome, secrets, attempt);
+    this.options.logger.info('wholesale.call', {
+      operation: spec.name,
+      profileId: connection.profileId,
+      attempt,
+      ms,
+      outcome: outcome.kind,
+      ...(outcome.kind === 'response' ? { status: outcome.status } : {}),
+      ...(!result.result.ok ? { error: result.result.error.kind, code: result.result.error.kind === 'api' ? result.result.error.code : undefined } : {}),
+    });
+    if (this.options.diagnostics?.() && outcome.kind === 'response') {
+      this.options.logger.info('wholesale.response', { operation: spec.name, status: outcome.status, body: redactSecrets(excerptOf(outcome.body, 2000), secrets) });
+    }
+    return result;
+  }
+
+  private interpret<Request, Result>(spec: OperationSpec<Request, Result>, outcome: HttpOutcome, secrets: string[], attempt: number): AttemptResult<Result> {
+    const write = spec.effect === 'write';
+    const failed = (failure: AttemptFailure, error: DeskError): AttemptResult<Result> => ({ done: false, failure, result: { ok: false, error } });
+    const final = (error: DeskError): AttemptResult<Result> => ({ done: true, result: { ok: false, error } });
+
+    switch (outcome.kind) {
+      case 'cancelled':
+        return final(write ? outcomeUnknown(spec.name, 'You cancelled while the request was on its way.') : cancelled(spec.name));
+      case 'timeout':
+        return write
+          ? final(outcomeUnknown(spec.name, `No answer within ${Math.round(outcome.timeoutMs / 1000)} s.`))
+          : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: `The service did not answer within ${Math.round(outcome.timeoutMs / 1000)} s.` });
+      case 'unreachable':
+        // Nothing left the workstation: safe for every operation, but only reads retry by themselves.
+        return failed('unreachable', { kind: 'network', operation: spec.name, message: 'The service could not be reached.', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+      case 'tls':
+        return final({ kind: 'network', operation: spec.name, message: 'The secure connection to the service was refused (TLS certificate problem).', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+      case 'dropped':
+        return write
+          ? final(outcomeUnknown(spec.name, 'The connection dropped before the answer arrived.'))
+          : failed('dropped', { kind: 'network', operation: spec.name, message: 'The connection to the service dropped.', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+      case 'unreadable':
+        return write
+          ? final(outcomeUnknown(spec.name, 'The answer was cut off.'))
+          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: 'The answer was cut off (incomplete or corrupt compression).', excerpt: redactSecrets(excerptOf(outcome.message), secrets) });
+      case 'response':
+        return this.interpretResponse(spec, outcome, secrets, attempt);
+    }
+  }
+
+  private interpretResponse<Request, Result>(
+    spec: OperationSpec<Request, Result>,
+    outcome: Extract<HttpOutcome, { kind: 'response' }>,
+    secrets: string[],
+    attempt: number,
+  ): AttemptResult<Result> {
+    const write = spec.effect === 'write';
+    const excerpt = redactSecrets(excerptOf(outcome.body), secrets);
+    if (outcome.status >= 500) {
+      const what = `The service answered HTTP ${outcome.status}.`;
+      return write
+        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, what) } }
+        : { done: false, failure: 'dropped', result: { ok: false, error: { kind: 'network', operation: spec.name, message: what, cause: excerpt } } };
+    }
+    if (outcome.status !== 200) {
+      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: `The service answered HTTP ${outcome.status} instead of 200.`, excerpt } } };
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(outcome.body);
+    } catch {
+      return write
+        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, 'The answer could not be read (not valid JSON).') } }
+        : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: 'The answer is not valid JSON.', excerpt } } };
+    }
+    const envelope = readEnvelope(parsed, spec.dataSchema !== null);
+    if (envelope.kind === 'malformed') {
+      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: envelope.message, excerpt } } };
+    }
+    if (envelope.kind === 'api-error') {
+      const error = describeApiError(spec.name, envelope.code, redactSecrets(envelope.message, secrets));
+      const transient = envelope.code === 'B024' ? 'api-B024' : envelope.code === 'B035' ? 'api-B035' : 'final';
+      return transient === 'final' ? { done: true, result: { ok: false, error } } : { done: false, failure: transient, result: { ok: false, error } };
+    }
+    if (!spec.dataSchema) return { done: true, result: { ok: true, value: { data: null as Result, warningMessage: envelope.warningMessage, attempts: attempt } } };
+    const data = spec.dataSchema.safeParse(envelope.data);
+    if (!data.success) {
+      const issue = data.error.issues[0];
+      const field = issue ? issue.path.map(String).join('.') : '';
+      return {
+        done: true,
+        result: {
+          ok: false,
+          error: {
+            kind: 'bad-response',
+            operation: spec.name,
+            message: `${write ? 'The service accepted the request, but its answer' : 'The answer'} has an unusable field: data.${field} ${issue?.message ?? ''}`.trim(),
+            excerpt,
+          },
+        },
+      };
+    }
+    return { done: true, result: { ok: true, value: { data: data.data, warningMessage: envelope.warningMessage, attempts: attempt } } };
+  }
+
+  private report(profileId: string, outcome: HttpOutcome): void {
+    const report = this.options.reportConnection;
+    if (!report) return;
+    if (outcome.kind === 'response') report(profileId, { kind: 'reached', detail: `The service answered (HTTP ${outcome.status}).` });
+    else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: 'The service could not be reached.' });
+    else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: 'The secure connection was refused (TLS).' });
+    else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: 'The service did not answer in time.' });
+    else if (outcome.kind === 'dropped') report(profileId, { kind: 'unreachable', detail: 'The connection dropped.' });
+  }
+}
+
+function cancelled(operation: WholesaleOperation): DeskError {
+  return { kind: 'cancelled', operation, message: 'Cancelled.' };
+}
+
+function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+

@@ -1,0 +1,19 @@
+import { wireAncillaryOrder, type WireAncillaryOrder } from '../wire/ancillary';
+import { defineOperationSpec } from './operation-spec';
+
+export interface AncillaryOrderDetailRequest {
+  ancillaryOrderNum: string;
+}
+
+/** AncillaryOrderDetail (4.5): read-only. */
+export const ancillaryOrderDetailOperation = defineOperationSpec<AncillaryOrderDetailRequest, WireAncillaryOrder>({
+  name: 'ancillaryOrderDetail',
+  path: '/json/ancillaryOrderDetail',
+  host: 'api',
+  effect: 'read',
+  acceptGzip: false,
+  defaultTimeoutMs: 20_000,
+  encoding: 'json',
+  buildPayload: (request) => ({ data: { ancillaryOrderNum: request.ancillaryOrderNum } }),
+  dataSchema: wireAncillaryOrder,
+});

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { WholesaleOperation } from '../errors/operations';
+
+/**
+ * Everything the client needs to know about one operation of the buyer API. Each file in this
+ * folder exports one of these; `client.ts` does the rest (signing, transport, envelope, retries).
+ */
+export interface OperationSpec<Request, Result> {
+  name: WholesaleOperation;
+  /** Path under the profile's base URL. */
+  path: string;
+  /** RefundRequest goes to the separate refund host; everything else to the API host. */
+  host: 'api' | 'refund';
+  /**
+   * `read`: asks, changes nothing, so repeating it is always safe (automatic retries allowed).
+   * `write`: pays, issues or refunds; never repeated automatically (see retry-policy.ts).
+   */
+  effect: 'read' | 'write';
+  acceptGzip: boolean;
+  defaultTimeoutMs: number;
+  /** JSON body, or RefundRequest's form with the JSON Base64-encoded inside. */
+  encoding: 'json' | 'refund-form';
+  /** The operation object(s) of the body, without `authentication` (added in one place). */
+  buildPayload(request: Request): Record<string, unknown>;
+  /** Schema of `data` on success; null for operations whose success carries no data. */
+  dataSchema: z.ZodType<Result> | null;
+}
+
+export function defineOperationSpec<Request, Result>(spec: OperationSpec<Request, Result>): OperationSpec<Request, Result> {
+  return spec;
+}

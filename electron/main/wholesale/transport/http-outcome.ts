@@ -1,0 +1,12 @@
+/** What came back from one HTTP exchange, before the envelope is read. */
+export type HttpOutcome =
+  | { kind: 'response'; status: number; body: string; contentEncoding: string | null }
+  | { kind: 'timeout'; timeoutMs: number }
+  | { kind: 'cancelled' }
+  /** The connection could not be made: nothing reached the service. */
+  | { kind: 'unreachable'; code: string; message: string }
+  /** The connection dropped after the request was (or may have been) sent. */
+  | { kind: 'dropped'; code: string; message: string }
+  | { kind: 'tls'; code: string; message: string }
+  /** The body could not be read (e.g. truncated gzip). */
+  | { kind: 'unreadable'; message: string };

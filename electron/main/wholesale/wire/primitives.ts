@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks for reading the service's JSON: tolerant of the variations real responses
+ * show (numbers as strings, nulls for absent values), strict where a wrong value would mislead
+ * an agent (money, order numbers).
+ */
+
+/** An integer, also when sent as a numeric string (`"adults": "1"`). */
+export const intLike = z.union([
+  z.number().int(),
+  z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number),
+]);
+
+/**
+ * Money kept as a decimal string, never a float: `80.52` stays "80.52". JSON numbers are read
+ * as the shortest decimal that round-trips, which is what the service wrote.
+ */
+export const decimal = z.union([
+  z.number().refine(Number.isFinite, 'must be a finite number').transform(numberToDecimal),
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
+]);
+
+export function numberToDecimal(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  // Exponent form (1e-7, 1e21): expand without going through binary arithmetic.
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/**
+ * Order numbers have up to 18 digits, above 2^53: a JSON number would already have lost digits,
+ * so only safe integers are accepted as numbers; strings are kept as they came.
+ */
+export const orderNumber = z.union([
+  z.string().trim().min(1, 'must not be empty'),
+  z.number().int().refine(Number.isSafeInteger, 'is a number too large to be exact; the service must send it as a string').transform(String),
+]);
+
+export const text = z.string();
+export const optionalText = z.string().nullish().transform((value) => value ?? null);
+export const optionalInt = intLike.nullish().transform((value) => value ?? null);
+export const optionalDecimal = decimal.nullish().transform((value) => value ?? null);

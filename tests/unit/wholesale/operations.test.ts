@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ancillaryOrderDetailOperation,
+  checkReimbursedOperation,
+  modifyOrderStatusOperation,
+  precisePricingOperation,
+  refundRequestOperation,
+  shoppingOperation,
+  ticketingOperation,
+} from '../../../electron/main/wholesale/operations';
+import { realWorldShopping, segment, specShapedShopping } from './fixtures/shopping-data';
+
+const parse = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { path: PropertyKey[] }[] } } } | null, data: unknown) => {
+  if (!schema) throw new Error('no schema');
+  return schema.safeParse(data);
+};
+
+describe('Shopping V8', () => {
+  it('builds the search: flags as the service wants them, airline lists comma-joined, returnTagPrice Y', () => {
+    const payload = shoppingOperation.buildPayload({
+      adults: 2, children: 1, infants: 1, nonstop: true, airlines: ['CA', 'MU'], solutions: 0, tag: '',
+      legs: [
+        { origin: 'PEK', destination: 'LHR', departureDate: '2026-12-12', cabinClass: 'Economy', airlines: [] },
+        { origin: 'LHR', destination: 'PEK', departureDate: '2026-12-20', cabinClass: 'Economy', airlines: ['CA'] },
+      ],
+    });
+    expect(payload).toEqual({
+      search: {
+        adults: 2, children: 1, infants: 1, nonstop: 1, airline: 'CA,MU', solutions: 0, tag: '', returnTagPrice: 'Y',
+        searchAirLegs: [
+          { cabinClass: 'Economy', departureDate: '2026-12-12', origin: 'PEK', destination: 'LHR', airline: '' },
+          { cabinClass: 'Economy', departureDate: '2026-12-20', origin: 'LHR', destination: 'PEK', airline: 'CA' },
+        ],
+      },
+    });
+    expect(shoppingOperation).toMatchObject({ path: '/json/shoppingV8', effect: 'read', acceptGzip: true, defaultTimeoutMs: 60_000 });
+  });
+
+  it('parses the spec-shaped response with money as decimal strings', () => {
+    const result = parse(shoppingOperation.dataSchema, specShapedShopping);
+    expect(result.success).toBe(true);
+    const data = result.data as { solutions: { adtFare: string; tktFee: string; chdFare: string }[]; flights: { segmentIds: string[] }[] };
+    expect(data.solutions[0]).toMatchObject({ adtFare: '80.52', tktFee: '2.02', chdFare: '60.1' });
+    expect(data.flights[0]?.segmentIds).toEqual(['s1']);
+  });
+
+  it('parses the real-world shape: numeric strings, extra null keys, 2-rule groups, all-null baggage, missing str* fields', () => {
+    const result = parse(shoppingOperation.dataSchema, realWorldShopping);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    const data = result.data as {
+      solutions: Record<string, unknown>[];
+      flights: { journeyTime: number; segmentIds: string[] }[];
+      segments: { bookingCode: string; availabilityCount: number; strDepartureDate: string; strDepartureTime: string; arrivalTerminal: string }[];
+    };
+    const solution = data.solutions[0]!;
+    expect(solution).toMatchObject({ adtFare: '80.52', adults: 1, category: ['VI'] });
+    expect(solution).not.toHaveProperty('comments');
+    expect((solution.miniRuleMap as Record<string, { miniRules: unknown[] }[]>).ADT?.[0]?.miniRules).toHaveLength(2);
+    expect((solution.baggageMap as Record<string, { baggageAmount: unknown }[]>).ADT?.[0]?.baggageAmount).toBeNull();
+    expect(data.flights[0]).toMatchObject({ journeyTime: 130, segmentIds: ['s1'] });
+    // The timestamp is the local wall clock read as UTC+8: 1765440000000 is 2025-12-11 16:00 there.
+    expect(data.segments[0]).toMatchObject({ bookingCode: 'YB', availabilityCount: 4, strDepartureDate: '2025-12-11', strDepartureTime: '16:00', arrivalTerminal: '0' });
+  });
+
+  it('names the field when a value the desk depends on is unusable', () => {
+    const broken = { ...specShapedShopping, solutions: [{ ...specShapedShopping.solutions[0], adtFare: 'ten' }] };
+    const result = parse(shoppingOperation.dataSchema, broken);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['solutions', 0, 'adtFare']);
+  });
+
+  it('refuses a flight with no segment list under either spelling', () => {
+    const broken = { ...specShapedShopping, flights: [{ flightId: 'f1', journeyTime: 1, transferCount: 0 }] };
+    expect(parse(shoppingOperation.dataSchema, broken).success).toBe(false);
+  });
+});
+
+describe('PrecisePricing V9', () => {
+  const request = {
+    journeys: { journey_0: [{ airline: 'CA', flightNum: 'CA1501', departure: 'PEK', arrival: 'SHA', departureDate: '2026-12-11', departureTime: '16:00', arrivalDate: '2026-12-11', arrivalTime: '18:10', bookingCode: 'Y' }] },
+    adults: 1, children: 0, infants: 0, solutionId: 'SOLUTION-ID-1', cabin: '',
+  };
+
+  it('builds the pricing object with the journeys map and the solutionId', () => {
+    expect(precisePricingOperation.buildPayload(request)).toEqual({ pricing: { ...request } });
+  });
+
+  it('puts the requested cabin on every segment when one is set', () => {
+    const payload = precisePricingOperation.buildPayload({ ...request, cabin: 'Business' }) as { pricing: { journeys: { journey_0: { cabinClass: string }[] }; cabin: string } };
+    expect(payload.pricing.cabin).toBe('Business');
+    expect(payload.pricing.journeys.journey_0.every((s) => s.cabinClass === 'Business')).toBe(true);
+  });
+
+  it('parses a response with `segmentIds`, ancillary flags, baggages and the reduced mini rules', () => {
+    const data = {
+      solution: {
+        solutionId: 'SOLUTION-ID-1', currency: 'CNY', adtFare: 90, adtTax: 50, chdFare: null, chdTax: null, tktFee: 0, platformServiceFee: 0, merchantFee: 0,
+        journeys: { journey_0: ['f1'] }, platingCarrier: 'CA', adults: 1, children: 0, infants: 0,
+        baggageMap: { ADT: [{ segmentIndexList: [1], baggageAmount: '1PC', carryOnAmount: '1PC', carryOnWeight: '7KG' }] },
+        miniRuleMap: { ADT: [{ segmentIndex: [1], miniRules: [{ penaltyType: 1, isPermited: 1, when: 2, noShowTime: '2', noShowTimeUnit: 'H' }] }] },
+        baggages: { '1': { carryOn: '1PC', baggage: '1PC' } },
+        bookingWithoutCard: 0,
+      },
+      flights: [{ flightId: 'f1', journeyTime: 130, transferCount: 0, segmentIds: ['s1'] }],
+      segments: [segment('s1')],
+      ancillaryAvailability: { paidBag: true, paidSeat: false },
+    };
+    const result = parse(precisePricingOperation.dataSchema, data);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    expect(result.data).toMatchObject({ solution: { adtFare: '90', bookingWithoutCard: 0 }, ancillaryAvailability: { paidBag: true, paidSeat: false }, flights: [{ segmentIds: ['s1'] }] });
+  });
+});
+
+describe('Ticketing', () => {
+  it('sends PNR in upper case and the name as given', () => {
+    expect(ticketingOperation.buildPayload({ orderNum: '123456789012345678', name: 'ZHANG/SAN', email: 'a@b.c', telNum: '123', pnr: 'ABC123' })).toEqual({
+      ticketing: { email: 'a@b.c', name: 'ZHANG/SAN', orderNum: '123456789012345678', telNum: '123', PNR: 'ABC123' },
+    });
+    expect(ticketingOperation.effect).toBe('write');
+  });
+
+  it('keeps an 18-digit order number and reads amounts as decimals', () => {
+    const result = parse(ticketingOperation.dataSchema, { orderNum: '123456789012345678', orderAmount: 2015, transactionExpense: 2.02, payAmount: 2017.02 });
+    expect(result.data).toEqual({ orderNum: '123456789012345678', orderAmount: '2015', transactionExpense: '2.02', payAmount: '2017.02' });
+  });
+
+  it('refuses an order number sent as an unsafe JSON number (digits already lost)', () => {
+    const result = parse(ticketingOperation.dataSchema, { orderNum: 123456789012345680, orderAmount: 1, transactionExpense: 0, payAmount: 1 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['orderNum']);
+  });
+
+  it('accepts a safe integer order number and keeps it as a string', () => {
+    expect(parse(ticketingOperation.dataSchema, { orderNum: 1234567, orderAmount: '1', transactionExpense: '0', payAmount: '1' }).data).toMatchObject({ orderNum: '1234567' });
+  });
+});
+
+describe('ModifyOrderStatus', () => {
+  it('sends fakeModifyOrder and expects no data', () => {
+    expect(modifyOrderStatusOperation.buildPayload({ orderNum: '1' })).toEqual({ fakeModifyOrder: { orderNum: '1' } });
+    expect(modifyOrderStatusOperation.dataSchema).toBeNull();
+    expect(modifyOrderStatusOperation.effect).toBe('write');
+  });
+});
+
+describe('AncillaryOrderDetail', () => {
+  const sample = {
+    ancillaryOrderNum: '223456789012345678', airOrderNum: '123456789012345678', ancillaryOrderStatus: 'ISS_PRC', ancillaryOrderType: 'ORIGIN',
+    saleStage: 1, ancillaryType: 1, createTime: '2026-11-01T10:00:00+08:00', pnr: 'ABC123', payGate: 'Prepay', paySerialNum: 'P1', lastTktTime: '2026-11-02T10:00+08:00',
+    passengers: [{ lastName: 'ZHANG', firstName: 'SAN', psgType: 'ADT', birthday: '1990-01-01', sex: 'M', passengerID: '1' }],
+    journeys: [{ journeyID: '1', segments: [{ airline: 'CA', departure: 'PEK', departureDate: '2026-12-11', departureTime: '16:00', arrival: 'SHA', arrivalDate: '18:10', arrivalTime: '2026-12-11', flightNum: 'CA1501', bookingCode: 'Y', segmentKey: 'k1' }] }],
+    ancillaryInfos: [{ baggages: { passengerID: '1', journeyID: '1', payBaggageType: 1, baggagePiece: -1, baggageWeight: '20KG', baggageCurrency: 'CNY', baggagePrice: '300.00', description: 'Extra bag' } }],
+  };
+
+  it('sends the ancillary order number in data', () => {
+    expect(ancillaryOrderDetailOperation.buildPayload({ ancillaryOrderNum: '9' })).toEqual({ data: { ancillaryOrderNum: '9' } });
+  });
+
+  it('detects the swapped arrivalDate/arrivalTime of the sample, corrects them and flags it', () => {
+    const result = parse(ancillaryOrderDetailOperation.dataSchema, sample);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
+    const segment0 = (result.data as { journeys: { segments: Record<string, unknown>[] }[] }).journeys[0]!.segments[0]!;
+    expect(segment0).toMatchObject({ arrivalDate: '2026-12-11', arrivalTime: '18:10', correctedFields: ['arrivalDate', 'arrivalTime'] });
+  });
+
+  it('leaves correctly named fields alone', () => {
+    const fixed = structuredClone(sample);
+    fixed.journeys[0]!.segments[0]!.arrivalDate = '2026-12-11';
+    fixed.journeys[0]!.segments[0]!.arrivalTime = '18:10';
+    const segment0 = (parse(ancillaryOrderDetailOperation.dataSchema, fixed).data as { journeys: { segments: Record<string, unknown>[] }[] }).journeys[0]!.segments[0]!;
+    expect(segment0).toMatchObject({ arrivalDate: '2026-12-11', arrivalTime: '18:10', correctedFields: [] });
+  });
+
+  it('flattens the baggage purchases and keeps the price as a decimal string', () => {
+    const data = parse(ancillaryOrderDetailOperation.dataSchema, sample).data as { ancillaryInfos: { baggagePrice: string; baggagePiece: number }[] };
+    expect(data.ancillaryInfos).toEqual([expect.objectContaining({ baggagePrice: '300.00', baggagePiece: -1 })]);
+  });
+});
+
+describe('CheckReimbursed', () => {
+  it('parses a voucher reimbursement', () => {
+    const result = parse(checkReimbursedOperation.dataSchema, {
+      reimbursedOrderNum: '323456789012345678', reimbursedOrderStatus: 'Reimbursed', payGate: 'Voucher', currency: 'CNY',
+      voucherList: [{ lastName: 'ZHANG', firstName: 'SAN', birthday: '1990-01-01', sex: 'M', psgType: 'ADT', voucherNumber: 'V1', voucherCurrency: 'CNY', voucherAmount: 500.5, voucherValidFrom: '2026-11-01', voucherValidEnd: '2027-11-01', useFor: [1, 2], usageLimitation: 1 }],
+      voucherFileId: ['file-1'],
+    });
+    expect(result.data).toMatchObject({ reimbursedOrderNum: '323456789012345678', voucherList: [{ voucherAmount: '500.5', useFor: [1, 2] }], voucherFileId: ['file-1'] });
+  });
+});
+
+describe('RefundRequest', () => {
+  const request = {
+    orderNum: '123456789012345678', allPaxOfOrder: true, refundType: 0 as const, refundReason: 1 as const, uploadedFileIds: ['f1', 'f2'],
+    pnrList: [{ segmentNo: 1, departure: 'PEK', arrival: 'SHA', flightNum: 'CA1501', cabinClass: 'ECONOMY', bookingCode: 'Y', pnr: 'ABC123', ticketNums: [{ ticketNum: '999-1234567890', lastName: 'ZHANG', firstName: 'SAN', sex: 'M', birthday: '1990-01-01' }] }],
+  };
+
+  it('sends integers for type and reason, uploadFilesIds for the file ids, 1/0 for the flags', () => {
+    expect(refundRequestOperation.buildPayload({ ...request, canceledReservationBeforeDeparture: true, email: 'a@b.c' })).toEqual({
+      data: { allPaxOfOrder: 1, orderNum: request.orderNum, refundType: 0, refundReason: 1, email: 'a@b.c', uploadFilesIds: ['f1', 'f2'], pnrList: request.pnrList, canceledReservationBeforeDeparture: 1 },
+    });
+    expect(refundRequestOperation).toMatchObject({ host: 'refund', encoding: 'refund-form', effect: 'write', path: '/refund-api/refundRequest' });
+  });
+
+  it('parses the refund order, refundType/refundReason as strings or integers', () => {
+    for (const [type, reason] of [['0', '1'], [0, 1]] as const) {
+      const result = parse(refundRequestOperation.dataSchema, {
+        orderNum: '423456789012345678', parentOrderNum: '123456789012345678', refOrderNum: 'R1', createTime: '2026-11-21 10:00:00',
+        passengerPriceList: [{ segmentList: [], lastName: 'ZHANG', firstName: 'SAN', nationality: 'CN', psgType: 'ADT', sex: 'M', birthday: '1990-01-01', solutions: [{ currency: 'CNY', paidAmount: 1000, usedAmount: 0, nonRefundableAmount: 200, refundServiceFee: 10, refundAmount: 790, FormOfPayment: 'Original' }] }],
+        refundType: type, refundReason: reason, orderStatus: 'Refund request', platingCarrier: 'CA', journeys: [],
+      });
+      expect(result.data).toMatchObject({ refundType: '0', refundReason: '1', passengerPriceList: [{ solutions: [{ refundAmount: '790' }] }] });
+    }
+  });
+});
