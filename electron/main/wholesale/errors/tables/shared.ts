@@ -1,0 +1,60 @@
+/**
+ * Wording shared by several operations. Only codes that mean exactly the same thing for the agent
+ * everywhere live here; each operation still passes its own spec message, because the tables of
+ * part 7 spell the same code differently (`Partner is not exists.` / `Partner does not exists.`).
+ */
+import type { CatalogueEntry } from '../catalogue-entry';
+
+/** B002: the partner id of the active profile is unknown to the service. */
+export function unknownPartner(specMessage: string): CatalogueEntry {
+  return {
+    code: 'B002',
+    specMessage,
+    condition: 'partner id does not exist',
+    explanation: 'The service does not know this partner id.',
+    nextStep: 'Check the partner id of the active profile in Settings (it is case-sensitive), or switch profile.',
+    retry: 'no',
+  };
+}
+
+/** B003: the sign is derived from the partner id and key, so a bad sign means a wrong key. */
+export function wrongPartnerKey(specMessage: string): CatalogueEntry {
+  return {
+    code: 'B003',
+    specMessage,
+    condition: 'signature invalid',
+    explanation: 'The partner key does not match the partner id.',
+    nextStep: 'Re-enter the partner key of the active profile in Settings.',
+    retry: 'no',
+  };
+}
+
+/** B048: the partner exists and signs correctly, but the platform does not let it buy. */
+export function invalidBuyer(): CatalogueEntry {
+  return {
+    code: 'B048',
+    specMessage: 'Invalid buyer',
+    condition: 'buyer invalid',
+    explanation: 'The platform does not accept this partner as a buyer (the buyer account is not valid or not enabled).',
+    nextStep: "Check that the active profile in Settings is your agency's; if it is, ask your administrator to contact the platform.",
+    retry: 'no',
+  };
+}
+
+/** B035: the platform limits how many requests one partner may have running at the same time. */
+export function tooManyRequests(condition: string, nextStep = 'Wait a few seconds and try again.'): CatalogueEntry {
+  return {
+    code: 'B035',
+    specMessage: 'Concurrency limited.',
+    condition,
+    explanation: 'Too many requests at once for this partner.',
+    nextStep,
+    retry: 'after-wait',
+  };
+}
+
+/**
+ * The time-out message the sandbox (and, by the Shopping table's wording, the service) sends on
+ * operations whose table lists no time-out of their own.
+ */
+export const TIME_OUT_MESSAGE = 'Time-out, please try later.';
