@@ -55,10 +55,20 @@ export function airlineByCode(code: string): Airline | undefined {
   return byCode.get(code);
 }
 
-/** Partners that may sell each other's flights and be ticketed together. */
+/** Bilateral interline agreements outside the alliances (sorted pair). */
+const BILATERAL_INTERLINE = new Set(['EK|QF', 'CZ|KL', 'HU|TK']);
+
+/**
+ * Carriers that may be ticketed together: the same airline, alliance partners, two mainland
+ * Chinese carriers (domestic interline) or a bilateral agreement. Any other combination can
+ * only be sold as virtual interlining.
+ */
 export function areInterlinePartners(first: string, second: string): boolean {
   if (first === second) return true;
   const a = byCode.get(first);
   const b = byCode.get(second);
-  return a !== undefined && b !== undefined && a.alliance !== 'none' && a.alliance === b.alliance;
+  if (!a || !b) return false;
+  if (a.alliance !== 'none' && a.alliance === b.alliance) return true;
+  if (a.country === 'CN' && b.country === 'CN') return true;
+  return BILATERAL_INTERLINE.has([a.code, b.code].sort().join('|'));
 }

@@ -16,7 +16,8 @@ export function toCents(amount: number): Cents {
 
 /** The wire form of cents: a JSON number with at most two decimals. */
 export function fromCents(cents: Cents): number {
-  return Number((cents / 100).toFixed(2));
+  // An integer divided by 100 is the double nearest the decimal, which JSON prints exactly (2017.02).
+  return Math.round(cents) / 100;
 }
 
 export function sumCents(...amounts: readonly Cents[]): Cents {

@@ -1,0 +1,76 @@
+/**
+ * Faults a trainer or a test can inject, per operation or for all of them ('*'). They exist so a
+ * client's error handling, retries and "outcome unknown" paths can be seen working. `times`
+ * limits a fault to the next N calls it applies to, so a retry can be seen recovering.
+ *
+ * | kind           | effect                                                            | processed? |
+ * |----------------|-------------------------------------------------------------------|------------|
+ * | latency        | waits `ms` before handling (holds a concurrency slot meanwhile)     | yes        |
+ * | hang           | never answers; the connection stays open until the client gives up | no         |
+ * | timeout        | answers B024 (the operation's time-out message)                     | no         |
+ * | concurrency    | at most `limit` requests of the operation in flight; others B035    | no (B035)  |
+ * | system-error   | answers S001                                                        | no         |
+ * | http-status    | answers HTTP `status` (500, 502 or 503) with an HTML body           | no         |
+ * | reset          | destroys the connection without an answer                           | no         |
+ * | malformed-json | the real answer, cut short: invalid JSON with HTTP 200              | yes        |
+ * | truncated-gzip | the real answer gzip-compressed and cut short (Content-Encoding gzip)| yes        |
+ * | null-data      | `{"errorCode":"0","errorMsg":"ok","data":null}`                     | yes        |
+ *
+ * "processed" says whether the operation really ran (an order was paid, a refund created…)
+ * before the fault spoiled the answer: that is what makes an outcome unknown to the client.
+ */
+import { type OperationId } from '../protocol/operations';
+
+export type FaultKind =
+  | 'latency'
+  | 'hang'
+  | 'timeout'
+  | 'concurrency'
+  | 'system-error'
+  | 'http-status'
+  | 'reset'
+  | 'malformed-json'
+  | 'truncated-gzip'
+  | 'null-data';
+
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency',
+  'hang',
+  'timeout',
+  'concurrency',
+  'system-error',
+  'http-status',
+  'reset',
+  'malformed-json',
+  'truncated-gzip',
+  'null-data',
+];
+
+export type FaultTarget = OperationId | '*';
+
+export interface FaultRule {
+  operation: FaultTarget;
+  kind: FaultKind;
+  /** latency: milliseconds added before the request is handled. */
+  ms?: number;
+  /** http-status: 500, 502 or 503. */
+  status?: number;
+  /** concurrency: requests of the operation allowed in flight at once. */
+  limit?: number;
+  /** Only the next N calls the fault applies to; absent = every call until cleared. */
+  times?: number;
+}
+
+/** A rule as `GET /sandbox/faults` lists it. */
+export interface ActiveFault extends FaultRule {
+  id: number;
+  /** The rule in CLI syntax, e.g. `pricing:http=503:times=2`. */
+  spec: string;
+  /** Calls left when `times` was given, else null. */
+  remaining: number | null;
+  /** How many calls it has affected so far. */
+  applied: number;
+}
+
+/** Faults decided after the operation ran: they spoil its answer. */
+export const AFTER_HANDLING: ReadonlySet<FaultKind> = new Set(['malformed-json', 'truncated-gzip', 'null-data']);

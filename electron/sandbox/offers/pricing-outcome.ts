@@ -1,0 +1,67 @@
+/**
+ * Between shopping and pricing the real market moves. A seeded 20 % of shopped offers come back
+ * from pricing changed, always the same way for the same offer so tests can rely on it:
+ *
+ * - 80 % unchanged;
+ * - 7 % price up by 2–15 %;
+ * - 6 % price down by 2–10 %;
+ * - 7 % the booking code of the first segment is gone and the next code up is sold instead
+ *   (a higher price and a different availability).
+ *
+ * Offers re-issued by pricing (origin P) never change again, so pricing twice, or creating an
+ * order from the priced solutionId, sees the priced figures.
+ */
+import { BOOKING_LADDERS } from '../fares/cabins';
+import { unitFor } from '../random/seeded-random';
+import { seatedPassengers, type Offer } from './offer';
+import { seatsFor } from './booking-choice';
+import { offerKey, type SolutionOrigin } from './solution-id';
+
+export type PricingOutcomeKind = 'unchanged' | 'price-up' | 'price-down' | 'booking-code-changed';
+
+export interface PricingOutcome {
+  kind: PricingOutcomeKind;
+  offer: Offer;
+}
+
+export function pricingOutcomeKind(seed: number, offer: Offer, origin: SolutionOrigin): PricingOutcomeKind {
+  if (origin === 'P') return 'unchanged';
+  const roll = unitFor(seed, 'pricing-outcome', offerKey(offer));
+  if (roll < 0.8) return 'unchanged';
+  if (roll < 0.87) return 'price-up';
+  if (roll < 0.93) return 'price-down';
+  return 'booking-code-changed';
+}
+
+export function applyPricingOutcome(seed: number, offer: Offer, origin: SolutionOrigin): PricingOutcome {
+  const kind = pricingOutcomeKind(seed, offer, origin);
+  const size = unitFor(seed, 'pricing-change-size', offerKey(offer));
+  switch (kind) {
+    case 'unchanged':
+      return { kind, offer };
+    case 'price-up':
+      return { kind, offer: { ...offer, fareAdjustmentPerMille: 20 + Math.round(size * 130) } };
+    case 'price-down':
+      return { kind, offer: { ...offer, fareAdjustmentPerMille: -(20 + Math.round(size * 80)) } };
+    case 'booking-code-changed': {
+      const changed = withNextCodeUp(seed, offer);
+      return changed ? { kind, offer: changed } : { kind: 'price-up', offer: { ...offer, fareAdjustmentPerMille: 50 } };
+    }
+  }
+}
+
+/** The first segment moves to the cheapest more expensive code that still seats the party. */
+function withNextCodeUp(seed: number, offer: Offer): Offer | null {
+  const [firstJourney, ...otherJourneys] = offer.journeys;
+  const [first, ...rest] = firstJourney ?? [];
+  if (!first) return null;
+  const ladder = BOOKING_LADDERS[first.booking.cabin];
+  const party = seatedPassengers(offer.passengers);
+  for (let rank = first.booking.rank - 1; rank >= 0; rank -= 1) {
+    const booking = ladder[rank];
+    if (booking && seatsFor(seed, first.dated, booking) >= party) {
+      return { ...offer, journeys: [[{ dated: first.dated, booking }, ...rest], ...otherJourneys] };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,167 @@
+/**
+ * `POST /sandbox/orders`: books a to-be-paid TEST order from a priced solution, standing in for
+ * the booking operation the specification does not include, so shop → price → order → ticket →
+ * issue → refund → reimbursement can run end to end. The solution is priced again by the same
+ * rules as PrecisePricing (so the order costs what pricing said, and its errors apply).
+ */
+import { formatClockTime, formatDate } from '../time/calendar';
+import { decodeSolutionId } from '../offers/solution-id';
+import { type SandboxContext } from '../operations/operation-context';
+import { checkPassengerCounts } from '../operations/passenger-rules';
+import { priceRequest } from '../operations/pricing';
+import { readPricingRequest, type PricingRequest } from '../operations/pricing-request';
+import { ApiError } from '../protocol/envelope';
+import { FieldProblem, isJsonObject, optionalString, requireArray, requireString, objectsOf, type JsonObject } from '../protocol/field-reader';
+import { parseIsoDate } from '../time/calendar';
+import { beijingWallClock } from '../time/wire-time';
+import { newAirOrder } from './order-from-offer';
+import { type AirOrder, type OrderPassenger, type PassengerType, type Sex } from './order-model';
+import { demoPassengers } from './passenger-names';
+
+export interface CreateSandboxOrderPassenger {
+  psgType: 'ADT' | 'CHD' | 'INF';
+  lastName: string;
+  firstName: string;
+  /** yyyy-MM-dd */
+  birthday: string;
+  sex: 'M' | 'F';
+  nationality?: string;
+  cardType?: string;
+  cardNum?: string;
+  cardExpiredDate?: string;
+}
+
+/**
+ * Give the solutionId directly, or the pricing request you sent (`pricing`: its journeys and
+ * solutionId), or the priced solution (`solution`: anything with a solutionId). Without
+ * `passengers`, demo passengers matching the solution's counts are made up.
+ */
+export interface CreateSandboxOrderRequest {
+  solutionId?: string;
+  pricing?: { solutionId: string; journeys?: unknown; adults?: number | string; children?: number | string; infants?: number | string; cabin?: string };
+  solution?: { solutionId: string };
+  passengers?: CreateSandboxOrderPassenger[];
+  contact?: { name?: string; email?: string; telNum?: string };
+  /** Defaults to the demo partner. */
+  partnerId?: string;
+}
+
+export class CreateOrderError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createTestOrder(context: SandboxContext, input: unknown, partnerId: string): AirOrder {
+  if (!isJsonObject(input)) throw new CreateOrderError(400, 'the body must be a JSON object');
+  try {
+    const request = pricingRequestOf(context, input);
+    const passengers = passengersOf(context, input, request);
+    request.passengers = {
+      adults: passengers.filter((p) => p.psgType === 'ADT').length,
+      children: passengers.filter((p) => p.psgType === 'CHD').length,
+      infants: passengers.filter((p) => p.psgType === 'INF').length,
+    };
+    checkPassengerCounts(request.passengers);
+    const offer = priceRequest(request, context);
+    const contactInput = isJsonObject(input.contact) ? input.contact : {};
+    const lead = passengers[0];
+    const now = context.clock.now();
+    const orderNum = context.book.nextOrderNumber();
+    const order = newAirOrder({
+      seed: context.seed,
+      orderNum,
+      partnerId,
+      offer,
+      passengers,
+      createdAt: now,
+      isTest: true,
+      contact: {
+        name: optionalString(contactInput, 'name') ?? `${lead?.lastName ?? ''}/${lead?.firstName ?? ''}`,
+        email: optionalString(contactInput, 'email') ?? 'agent@example.com',
+        telNum: optionalString(contactInput, 'telNum') ?? '13800138000',
+      },
+      solutionId: request.solutionId,
+      purpose: 'Created by POST /sandbox/orders',
+    });
+    context.book.state.airOrders.push(order);
+    context.changed();
+    return order;
+  } catch (error) {
+    if (error instanceof CreateOrderError) throw error;
+    if (error instanceof FieldProblem) throw new CreateOrderError(400, `${error.field} is ${error.kind}`);
+    if (error instanceof ApiError) throw new CreateOrderError(409, `the solution cannot be booked: ${error.error.code} ${error.error.message}`, error.error.code);
+    throw error;
+  }
+}
+
+function pricingRequestOf(context: SandboxContext, input: JsonObject): PricingRequest {
+  if (isJsonObject(input.pricing) && input.pricing.journeys !== undefined) {
+    return readPricingRequest({ pricing: { adults: 1, ...input.pricing } });
+  }
+  const solutionId =
+    (typeof input.solutionId === 'string' && input.solutionId) ||
+    (isJsonObject(input.pricing) && typeof input.pricing.solutionId === 'string' && input.pricing.solutionId) ||
+    (isJsonObject(input.solution) && typeof input.solution.solutionId === 'string' && input.solution.solutionId) ||
+    '';
+  if (!solutionId) throw new CreateOrderError(400, 'give solutionId, pricing (with solutionId) or solution (with solutionId)');
+  const decoded = decodeSolutionId(context.seed, context.network, solutionId);
+  if (!decoded) throw new CreateOrderError(400, 'solutionId is illegal');
+  // Re-price exactly the decoded flights and booking codes.
+  return {
+    solutionId,
+    cabin: null,
+    passengers: decoded.offer.passengers,
+    journeys: decoded.offer.journeys.map((journey) =>
+      journey.map(({ dated, booking }) => ({
+        airline: dated.flight.airline,
+        flightNum: dated.flight.flightNum,
+        departure: dated.flight.origin,
+        arrival: dated.flight.destination,
+        departureDate: formatDate(dated.departureWallClock),
+        departureTime: formatClockTime(dated.departureWallClock),
+        arrivalDate: formatDate(dated.arrivalWallClock),
+        arrivalTime: formatClockTime(dated.arrivalWallClock),
+        bookingCode: booking.code,
+        cabinClass: undefined,
+      })),
+    ),
+  };
+}
+
+function passengersOf(context: SandboxContext, input: JsonObject, request: PricingRequest): OrderPassenger[] {
+  if (input.passengers === undefined || input.passengers === null) {
+    const types: PassengerType[] = [
+      ...Array<PassengerType>(request.passengers.adults).fill('ADT'),
+      ...Array<PassengerType>(request.passengers.children).fill('CHD'),
+      ...Array<PassengerType>(request.passengers.infants).fill('INF'),
+    ];
+    const year = new Date(beijingWallClock(context.clock.now()) * 60_000).getUTCFullYear();
+    return demoPassengers(context.seed, `${request.solutionId}|${context.book.state.nextSequence}`, types, year);
+  }
+  return objectsOf(requireArray(input, 'passengers'), 'passengers').map((passenger, index) => {
+    const psgType = requireString(passenger, 'psgType').toUpperCase();
+    const sex = requireString(passenger, 'sex').toUpperCase();
+    const birthday = requireString(passenger, 'birthday');
+    if (psgType !== 'ADT' && psgType !== 'CHD' && psgType !== 'INF') throw new FieldProblem('illegal', 'psgType');
+    if (sex !== 'M' && sex !== 'F') throw new FieldProblem('illegal', 'sex');
+    if (parseIsoDate(birthday) === null) throw new FieldProblem('illegal', 'birthday');
+    return {
+      passengerIndex: index + 1,
+      psgType,
+      lastName: requireString(passenger, 'lastName').toUpperCase(),
+      firstName: requireString(passenger, 'firstName').toUpperCase(),
+      birthday,
+      sex: sex as Sex,
+      nationality: (optionalString(passenger, 'nationality') ?? 'CN').toUpperCase(),
+      cardType: optionalString(passenger, 'cardType') ?? null,
+      cardNum: optionalString(passenger, 'cardNum') ?? null,
+      cardExpiredDate: optionalString(passenger, 'cardExpiredDate') ?? null,
+      ticketNum: null,
+    };
+  });
+}

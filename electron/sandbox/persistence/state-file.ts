@@ -1,0 +1,64 @@
+/**
+ * The state file: the order book, partner credits and the clock offset as JSON, written
+ * atomically (a temporary file renamed over the old one) so a crash never leaves half a file.
+ * A file from another seed or another format version is ignored (the sandbox starts from the
+ * seed); an unreadable one is kept aside as `<file>.corrupt` before being replaced.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type OrderBookState } from '../orders/order-book-state';
+
+export const STATE_VERSION = 1;
+
+export interface PersistedState {
+  version: number;
+  seed: number;
+  /** When the order book was seeded (its dates are relative to this day). */
+  seededAt: number;
+  clockOffsetMinutes: number;
+  book: OrderBookState;
+}
+
+export function loadState(file: string, seed: number): PersistedState | null {
+  if (!existsSync(file)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    try {
+      renameSync(file, `${file}.corrupt`);
+    } catch {
+      // Keeping the corrupt copy is a courtesy; starting from the seed is what matters.
+    }
+    return null;
+  }
+  if (!isPersistedState(parsed) || parsed.version !== STATE_VERSION || parsed.seed !== seed) return null;
+  return parsed;
+}
+
+export function saveState(file: string, state: PersistedState): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(state));
+  renameSync(temporary, file);
+}
+
+function isPersistedState(value: unknown): value is PersistedState {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const book = record.book as Record<string, unknown> | undefined;
+  return (
+    typeof record.version === 'number' &&
+    typeof record.seed === 'number' &&
+    typeof record.seededAt === 'number' &&
+    typeof record.clockOffsetMinutes === 'number' &&
+    typeof book === 'object' &&
+    book !== null &&
+    Array.isArray(book.airOrders) &&
+    Array.isArray(book.refundOrders) &&
+    Array.isArray(book.ancillaryOrders) &&
+    Array.isArray(book.refundPricings) &&
+    typeof book.credits === 'object' &&
+    typeof book.nextSequence === 'number'
+  );
+}

@@ -1,0 +1,147 @@
+/**
+ * Starting a sandbox: the seeded world (network, order book, clock), the faults, persistence and
+ * the HTTP server, wired together. See index.ts for the public interface.
+ */
+import { type AddressInfo } from 'node:net';
+import { type ServerResponse } from 'node:http';
+import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY } from './demo-partner';
+import { FaultRegistry } from './faults/fault-registry';
+import { type FaultRule } from './faults/fault-rule';
+import { VALID_TAGS } from './fares/products';
+import { buildRouteNetwork, type RouteNetwork } from './network/route-network';
+import { type SandboxContext } from './operations/operation-context';
+import { OrderBook } from './orders/order-book';
+import { seedOrderBook } from './orders/seed-order-book';
+import { loadState, saveState, STATE_VERSION, type PersistedState } from './persistence/state-file';
+import { createSandboxServer } from './server/http-server';
+import { SandboxClock } from './time/sandbox-clock';
+
+export interface SandboxOptions {
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** 0 = a free port (default). */
+  port?: number;
+  /** Default 1; the same seed gives the same network, fares and order book. */
+  seed?: number;
+  /** Where the order book, clock and credit persist (JSON); absent = in memory only. */
+  stateFile?: string;
+  /** Initial faults (also settable at runtime through POST /sandbox/faults). */
+  faults?: FaultRule[];
+  /** Extra accepted partners besides the demo one. */
+  partners?: { partnerId: string; partnerKey: string }[];
+  /** Sandbox-clock minutes from a refund request to its reimbursement (default 60). */
+  reimbursementDelayMinutes?: number;
+  /** Wall clock (ms); the sandbox clock = now() + the offset advanced by POST /sandbox/clock. */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  /** e.g. http://127.0.0.1:43123 — API paths are {baseUrl}/json/… and {baseUrl}/refund-api/refundRequest. */
+  baseUrl: string;
+  partnerId: string;
+  partnerKey: string;
+  validTags: readonly string[];
+  close(): Promise<void>;
+  /** Back to the seeded state: order book, credit, clock and faults. */
+  reset(): Promise<void>;
+  /** Replaces the active faults (as POST /sandbox/faults does). */
+  setFaults(faults: FaultRule[]): void;
+  /** Moves the sandbox clock forward (as POST /sandbox/clock does). */
+  advanceClock(minutes: number): void;
+  /** The sandbox clock (ms). */
+  now(): number;
+}
+
+export const DEFAULT_REIMBURSEMENT_DELAY_MINUTES = 60;
+
+const networks = new Map<number, RouteNetwork>();
+/** Building a network takes ~100 ms; sandboxes with the same seed share it (it is immutable). */
+function networkFor(seed: number): RouteNetwork {
+  let network = networks.get(seed);
+  if (!network) {
+    network = buildRouteNetwork(seed);
+    networks.set(seed, network);
+  }
+  return network;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const seed = options.seed ?? 1;
+  if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
+  const wallClock = options.now ?? Date.now;
+  const network = networkFor(seed);
+  const partnerKeys = new Map<string, string>([[DEMO_PARTNER_ID, DEMO_PARTNER_KEY]]);
+  for (const partner of options.partners ?? []) partnerKeys.set(partner.partnerId, partner.partnerKey);
+  const otherPartners = [...partnerKeys.keys()].filter((id) => id !== DEMO_PARTNER_ID);
+
+  const fresh = (): PersistedState => {
+    const seededAt = wallClock();
+    return { version: STATE_VERSION, seed, seededAt, clockOffsetMinutes: 0, book: seedOrderBook(seed, network, seededAt, DEMO_PARTNER_ID, otherPartners) };
+  };
+  let state = (options.stateFile ? loadState(options.stateFile, seed) : null) ?? fresh();
+  for (const partnerId of otherPartners) state.book.credits[partnerId] ??= state.book.credits[DEMO_PARTNER_ID] ?? 0;
+
+  const clock = new SandboxClock(wallClock, state.clockOffsetMinutes * 60_000);
+  let book = new OrderBook(seed, state.book);
+  const persist = (): void => {
+    state.clockOffsetMinutes = clock.offsetMinutes;
+    if (options.stateFile) saveState(options.stateFile, state);
+  };
+  persist();
+
+  const reimbursementDelayMinutes = options.reimbursementDelayMinutes ?? DEFAULT_REIMBURSEMENT_DELAY_MINUTES;
+  const context: SandboxContext = {
+    seed,
+    network,
+    clock,
+    get book() {
+      return book;
+    },
+    reimbursementDelayMinutes,
+    changed: persist,
+  };
+  const faults = new FaultRegistry(options.faults ?? []);
+  const hanging = new Set<ServerResponse>();
+  const resetState = (): void => {
+    state = fresh();
+    book = new OrderBook(seed, state.book);
+    clock.setOffsetMinutes(0);
+    faults.restoreInitial();
+    persist();
+  };
+
+  const server = createSandboxServer(
+    { context: () => context, partners: { keyOf: (id) => partnerKeys.get(id) }, faults, hanging },
+    { context: () => context, faults, partnerId: DEMO_PARTNER_ID, validTags: VALID_TAGS, reset: resetState },
+  );
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+
+  return {
+    baseUrl: `http://${urlHost}:${port}`,
+    partnerId: DEMO_PARTNER_ID,
+    partnerKey: DEMO_PARTNER_KEY,
+    validTags: VALID_TAGS,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    reset: async () => resetState(),
+    setFaults: (rules) => faults.set(rules),
+    advanceClock: (minutes) => {
+      clock.advance(minutes);
+      persist();
+    },
+    now: () => clock.now(),
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * One partner-API call from request to answer:
+ *
+ * 1. count it in flight for its operation; beyond the concurrency limit answer B035;
+ * 2. read the body (1 MiB at most) and apply latency faults;
+ * 3. a deciding fault that spoils the call before handling (hang, reset, HTTP 5xx, B024, S001);
+ * 4. parse: JSON, or for RefundRequest the form's Base64 `param` (P001 when unreadable);
+ * 5. authenticate (B002, B003) before any validation;
+ * 6. run the operation; field problems become its P001/P002, business rules their codes, and
+ *    anything unexpected S001, so a client never gets anything but an envelope;
+ * 7. a deciding fault that spoils the answer (malformed JSON, truncated gzip, data: null);
+ * 8. write, gzip-compressed when the client accepts gzip.
+ */
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { type ActiveFault } from '../faults/fault-rule';
+import { AFTER_HANDLING } from '../faults/fault-rule';
+import { type FaultRegistry } from '../faults/fault-registry';
+import { OPERATION_HANDLERS } from '../operations/handlers';
+import { type OperationResult, type SandboxContext } from '../operations/operation-context';
+import { authenticate, type PartnerDirectory } from '../protocol/authenticate';
+import { ApiError, failure, type Envelope } from '../protocol/envelope';
+import { concurrencyLimited, illegalField, missingField, systemError, timeOut } from '../protocol/error-messages';
+import { FieldProblem, isJsonObject } from '../protocol/field-reader';
+import { type OperationId } from '../protocol/operations';
+import { readRefundParam, stripBom } from '../protocol/refund-form';
+import { readBody } from './read-body';
+import { acceptsGzip, compress, writeBytes, writeText } from './write-response';
+
+export interface ApiDependencies {
+  context(): SandboxContext;
+  partners: PartnerDirectory;
+  faults: FaultRegistry;
+  /** Requests left unanswered on purpose (hang): closed when the sandbox stops. */
+  hanging: Set<ServerResponse>;
+}
+
+const inFlight = new WeakMap<ApiDependencies, Map<OperationId, number>>();
+
+export async function handleApiCall(operation: OperationId, request: IncomingMessage, response: ServerResponse, deps: ApiDependencies): Promise<void> {
+  const counts = inFlight.get(deps) ?? new Map<OperationId, number>();
+  inFlight.set(deps, counts);
+  counts.set(operation, (counts.get(operation) ?? 0) + 1);
+  let released = false;
+  const release = (): void => {
+    if (released) return;
+    released = true;
+    counts.set(operation, (counts.get(operation) ?? 1) - 1);
+  };
+  response.on('close', release);
+  response.on('finish', release);
+
+  const gzip = acceptsGzip(request);
+  const answer = (envelope: Envelope, headers?: Record<string, string>, closeConnection = false): Promise<void> =>
+    writeText(response, JSON.stringify(envelope), { gzip, headers, closeConnection });
+
+  const body = await readBody(request);
+  if (!body.ok) {
+    if (body.reason === 'too-large') await answer(failure(illegalField(operation, 'request')), undefined, true);
+    return;
+  }
+
+  const { limit, rule: limitRule } = deps.faults.concurrencyLimit(operation);
+  if ((counts.get(operation) ?? 0) > limit) {
+    deps.faults.noteRejection(limitRule);
+    await answer(failure(concurrencyLimited()));
+    return;
+  }
+
+  const latency = deps.faults.takeLatency(operation);
+  if (latency > 0) {
+    await new Promise((resolve) => setTimeout(resolve, latency));
+    if (response.destroyed) return;
+  }
+
+  const fault = deps.faults.takeDecidingFault(operation);
+  if (fault && !AFTER_HANDLING.has(fault.kind)) {
+    await spoilBeforeHandling(fault, operation, response, deps, answer);
+    return;
+  }
+
+  const result = run(operation, body.text, deps);
+  if (fault) {
+    await spoilAnswer(fault, result.envelope, response, gzip);
+    return;
+  }
+  await answer(result.envelope, result.headers);
+}
+
+function run(operation: OperationId, text: string, deps: ApiDependencies): OperationResult {
+  try {
+    let json: unknown;
+    const headers: Record<string, string> = {};
+    if (operation === 'refundRequest') {
+      const param = readRefundParam(text);
+      if (!param.ok) {
+        const problem = param.problem === 'missing' ? missingField(operation, 'param') : illegalField(operation, 'param');
+        return { envelope: failure(problem) };
+      }
+      json = param.param.json;
+      if (param.param.rawPlusRepaired) {
+        headers['X-Sandbox-Notice'] = 'param contained raw "+" characters (read as spaces by form decoding); percent-encode it as %2B';
+      }
+    } else {
+      try {
+        json = JSON.parse(stripBom(text));
+      } catch {
+        return { envelope: failure(illegalField(operation, 'request')) };
+      }
+    }
+    const auth = authenticate(json, deps.partners);
+    if (!auth.ok) return { envelope: failure(auth.error), headers };
+    if (!isJsonObject(json)) return { envelope: failure(illegalField(operation, 'request')), headers };
+    const result = OPERATION_HANDLERS[operation]({ partnerId: auth.partnerId, body: json }, deps.context());
+    return { envelope: result.envelope, headers: { ...headers, ...result.headers } };
+  } catch (error) {
+    if (error instanceof FieldProblem) {
+      return { envelope: failure(error.kind === 'missing' ? missingField(operation, error.field) : illegalField(operation, error.field)) };
+    }
+    if (error instanceof ApiError) return { envelope: failure(error.error) };
+    return { envelope: failure(systemError(operation)) };
+  }
+}
+
+async function spoilBeforeHandling(
+  fault: ActiveFault,
+  operation: OperationId,
+  response: ServerResponse,
+  deps: ApiDependencies,
+  answer: (envelope: Envelope) => Promise<void>,
+): Promise<void> {
+  switch (fault.kind) {
+    case 'hang':
+      deps.hanging.add(response);
+      response.on('close', () => deps.hanging.delete(response));
+      return;
+    case 'reset':
+      response.socket?.destroy();
+      return;
+    case 'http-status': {
+      const status = fault.status ?? 500;
+      const html = `<html><head><title>${status}</title></head><body><h1>${status} ${STATUS_TEXT[status] ?? 'Error'}</h1></body></html>`;
+      writeBytes(response, Buffer.from(html, 'utf8'), { status, contentType: 'text/html;charset=UTF-8' });
+      return;
+    }
+    case 'timeout':
+      await answer(failure(timeOut(operation)));
+      return;
+    default:
+      await answer(failure(systemError(operation)));
+  }
+}
+
+const STATUS_TEXT: Readonly<Record<number, string>> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+
+async function spoilAnswer(fault: ActiveFault, envelope: Envelope, response: ServerResponse, gzip: boolean): Promise<void> {
+  const text = JSON.stringify(envelope);
+  switch (fault.kind) {
+    case 'null-data':
+      await writeText(response, JSON.stringify({ errorCode: '0', errorMsg: 'ok', data: null }), { gzip });
+      return;
+    case 'malformed-json': {
+      // Cut inside the JSON so no parser accepts it, as a broken proxy would deliver it.
+      const cut = text.slice(0, Math.max(1, Math.floor(text.length * 0.6)));
+      await writeText(response, cut.endsWith('}') ? `${cut.slice(0, -1)},` : cut, { gzip });
+      return;
+    }
+    case 'truncated-gzip': {
+      const compressed = await compress(text);
+      writeBytes(response, compressed.subarray(0, Math.max(10, Math.floor(compressed.length / 2))), { headers: { 'Content-Encoding': 'gzip' } });
+      return;
+    }
+    default:
+      await writeText(response, text, { gzip });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Writing answers: JSON with an exact Content-Length, gzip-compressed only when the request's
+ * Accept-Encoding allows gzip (then with Content-Encoding: gzip), as the real service does.
+ */
+import { type IncomingMessage, type ServerResponse } from 'node:http';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const gzipAsync = promisify(gzip);
+
+export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+
+/** True when Accept-Encoding lists gzip (or *) with a non-zero quality. */
+export function acceptsGzip(request: IncomingMessage): boolean {
+  const header = request.headers['accept-encoding'];
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return text.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const quality = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return quality === undefined || Number(quality.slice(2)) > 0;
+  });
+}
+
+export async function compress(text: string): Promise<Buffer> {
+  return gzipAsync(Buffer.from(text, 'utf8'));
+}
+
+export interface WriteOptions {
+  status?: number;
+  gzip?: boolean;
+  contentType?: string;
+  headers?: Record<string, string>;
+  closeConnection?: boolean;
+}
+
+export async function writeText(response: ServerResponse, text: string, options: WriteOptions = {}): Promise<void> {
+  const body = options.gzip ? await compress(text) : Buffer.from(text, 'utf8');
+  writeBytes(response, body, { ...options, headers: { ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}), ...options.headers } });
+}
+
+export function writeBytes(response: ServerResponse, body: Buffer, options: WriteOptions = {}): void {
+  if (response.headersSent || response.destroyed) return;
+  response.writeHead(options.status ?? 200, {
+    'Content-Type': options.contentType ?? JSON_CONTENT_TYPE,
+    'Content-Length': String(body.length),
+    Vary: 'Accept-Encoding',
+    ...(options.closeConnection ? { Connection: 'close' } : {}),
+    ...options.headers,
+  });
+  response.end(body);
+}
