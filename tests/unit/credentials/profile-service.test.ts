@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DeskEventName } from '../../../electron/contract';
+import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
+import { createEventHub } from '../../../electron/main/desk/event-hub';
+import { ProfileService, type ParsedProfileDraft } from '../../../electron/main/desk/profiles/profile-service';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { MemorySecretStore } from '../../support/memory-secret-store';
+import { tempDir } from '../../support/temp-dir';
+
+const draft = (overrides: Partial<ParsedProfileDraft> = {}): ParsedProfileDraft => ({
+  name: 'Agency test',
+  environment: 'test',
+  apiBaseUrl: 'https://test-api.example.com/',
+  refundBaseUrl: 'https://test-refund.example.com',
+  partnerId: 'Agency+Partner/Id==',
+  partnerKey: 'the-partner-key',
+  ...overrides,
+});
+
+describe('connection profiles', () => {
+  const dirs: { remove(): void }[] = [];
+  afterEach(() => dirs.splice(0).forEach((d) => d.remove()));
+
+  function setup(secrets = new MemorySecretStore()) {
+    const dir = tempDir('profiles');
+    dirs.push(dir);
+    const events = createEventHub();
+    const emitted: [DeskEventName, unknown][] = [];
+    events.subscribe((name, payload) => emitted.push([name, payload]));
+    let n = 0;
+    const make = () =>
+      new ProfileService({
+        file: join(dir.path, 'profiles.json'),
+        secrets,
+        sandbox: { baseUrl: 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
+        events,
+        connection: new ConnectionMonitor(events, 'sandbox'),
+        logger: createMemoryLogger(),
+        newId: () => `p-${++n}`,
+      });
+    return { service: make(), make, secrets, emitted, file: join(dir.path, 'profiles.json') };
+  }
+
+  it('starts with the embedded sandbox profile, active, with its key built in', async () => {
+    const { service } = setup();
+    const list = await service.list();
+    expect(list.profiles).toEqual([expect.objectContaining({ id: 'sandbox', name: 'Sandbox', environment: 'sandbox', builtIn: true, active: true, hasKey: true, apiBaseUrl: 'http://127.0.0.1:5555' })]);
+    expect(list.keychain).toEqual({ available: true });
+  });
+
+  it('stores the key in the keychain under the profile id, never in the profiles file, and shows only a masked id', async () => {
+    const { service, secrets, file } = setup();
+    const saved = await service.save(draft());
+    expect(saved).toMatchObject({ ok: true, value: { id: 'p-1', hasKey: true, maskedPartnerId: 'Ag••••••==', apiBaseUrl: 'https://test-api.example.com' } });
+    expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
+    const onDisk = readFileSync(file, 'utf8');
+    expect(onDisk).not.toContain('the-partner-key');
+    expect(JSON.stringify(await service.list())).not.toContain('Agency+Partner/Id==');
+  });
+
+  it('keeps the partner id and key when an edit leaves them empty, and replaces the key when given', async () => {
+    const { service, secrets } = setup();
+    await service.save(draft());
+    await service.save(draft({ id: 'p-1', name: 'Renamed', partnerId: '', partnerKey: '' }));
+    expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
+    const connection = await service.connectionFor('p-1');
+    expect(connection).toMatchObject({ ok: true, value: { partnerId: 'Agency+Partner/Id==', partnerKey: 'the-partner-key' } });
+    await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: 'new-key' }));
+    expect(secrets.secrets.get('p-1')).toBe('new-key');
+  });
+
+  it('refuses to edit or delete the built-in sandbox profile, and duplicate names', async () => {
+    const { service } = setup();
+    expect(await service.save(draft({ id: 'sandbox' }))).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'id' }] } });
+    expect(await service.remove('sandbox')).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    await service.save(draft());
+    expect(await service.save(draft({ name: 'agency TEST' }))).toMatchObject({ ok: false, error: { issues: [{ field: 'name', rule: 'unique' }] } });
+  });
+
+  it('switches the active profile, persists it and tells the renderer at once', async () => {
+    const { service, make, emitted } = setup();
+    await service.save(draft());
+    const activated = await service.activate('p-1');
+    expect(activated).toMatchObject({ ok: true, value: { id: 'p-1', active: true, environment: 'test' } });
+    expect(emitted).toContainEqual(['profiles.activeChanged', expect.objectContaining({ id: 'p-1' })]);
+    expect(emitted).toContainEqual(['connection.changed', expect.objectContaining({ profileId: 'p-1', state: 'unknown' })]);
+    expect((await make().active()).id).toBe('p-1');
+  });
+
+  it('deleting the active profile falls back to the sandbox and removes its key', async () => {
+    const { service, secrets, emitted } = setup();
+    await service.save(draft());
+    await service.activate('p-1');
+    const deleted = await service.remove('p-1');
+    expect(deleted).toMatchObject({ ok: true, value: { deletedId: 'p-1', active: { id: 'sandbox' } } });
+    expect(secrets.secrets.has('p-1')).toBe(false);
+    expect(emitted.at(-1)).toEqual(['profiles.activeChanged', expect.objectContaining({ id: 'sandbox' })]);
+  });
+
+  it('without a keychain: the sandbox keeps working, saving a key fails clearly and saves nothing', async () => {
+    const secrets = new MemorySecretStore().unavailable('no desktop session bus (D-Bus) is running', 'Start a keyring.');
+    const { service } = setup(secrets);
+    expect(await service.connectionFor('sandbox')).toMatchObject({ ok: true, value: { partnerKey: 'demo-key' } });
+    const saved = await service.save(draft());
+    expect(saved).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'OS keychain', message: expect.stringContaining('D-Bus'), fix: 'Start a keyring.' } });
+    const list = await service.list();
+    expect(list.profiles).toHaveLength(1);
+  });
+
+  it('reports the keychain as unavailable in the list, with cause and fix', async () => {
+    const secrets = new MemorySecretStore();
+    const { service } = setup(secrets);
+    await service.save(draft({ partnerKey: '' }));
+    secrets.unavailable('the keychain is locked', 'Unlock it.');
+    expect((await service.list()).keychain).toEqual({ available: false, cause: expect.stringContaining('locked'), fix: 'Unlock it.' });
+    expect(await service.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+  });
+
+  it('says which profile lacks a key when a call needs one', async () => {
+    const { service } = setup();
+    await service.save(draft({ partnerKey: '' }));
+    expect(await service.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'partner key', message: expect.stringContaining('Agency test') } });
+  });
+});
