@@ -9,6 +9,7 @@ import { ConnectionMonitor } from './desk/connection-monitor';
 import { createEventHub, type EventHub } from './desk/event-hub';
 import { createHandlerTable } from './desk/handlers';
 import { PreferencesService } from './desk/preferences';
+import { startConnectionProbe } from './desk/profiles/connection-probe';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
 import { createDispatcher, type Dispatch } from './transports/dispatch/dispatcher';
@@ -73,6 +74,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     client,
   });
 
+  const stopProbe = startConnectionProbe(profiles, client, events, logger);
+
   logger.info('desk.started', { mode: options.mode, version });
   return {
     dispatch: createDispatcher(table, requests, logger),
@@ -81,6 +84,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     paths,
     sandbox,
     async close() {
+      stopProbe();
       requests.cancelAll();
       await sandbox.close();
       logger.info('desk.stopped');

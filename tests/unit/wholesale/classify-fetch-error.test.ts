@@ -8,6 +8,10 @@ describe('fetch failures', () => {
     expect(classifyFetchError(fetchFailed({ code, message: `connect ${code}` }))).toMatchObject({ kind: 'unreachable', code });
   });
 
+  it('a port fetch refuses to use ("bad port") never left either', () => {
+    expect(classifyFetchError(fetchFailed({ message: 'bad port' }))).toMatchObject({ kind: 'unreachable' });
+  });
+
   it.each(['DEPTH_ZERO_SELF_SIGNED_CERT', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE'])('%s is a TLS failure', (code) => {
     expect(classifyFetchError(fetchFailed({ code, message: 'certificate problem' }))).toMatchObject({ kind: 'tls' });
   });

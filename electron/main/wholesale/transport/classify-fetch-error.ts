@@ -13,7 +13,8 @@ const TLS_CODES = /CERT|SELF_SIGNED|TLS|SSL|UNABLE_TO_(GET|VERIFY)|ERR_SSL|HOSTN
 export function classifyFetchError(error: unknown): HttpOutcome {
   const { code, message } = rootCause(error);
   if (TLS_CODES.test(code) || TLS_CODES.test(message)) return { kind: 'tls', code, message };
-  if (NEVER_CONNECTED.has(code)) return { kind: 'unreachable', code, message };
+  // fetch refuses some ports (the spec's "bad ports") and bad URLs before opening any socket.
+  if (NEVER_CONNECTED.has(code) || /bad port|invalid url|unsupported protocol/i.test(message)) return { kind: 'unreachable', code: code || 'REFUSED_BY_FETCH', message };
   if (code === 'Z_BUF_ERROR' || code === 'Z_DATA_ERROR' || /unexpected end of file|incorrect header check/i.test(message)) {
     return { kind: 'unreadable', message };
   }
