@@ -12,6 +12,8 @@ import { buildRouteNetwork, type RouteNetwork } from './network/route-network';
 import { type SandboxContext } from './operations/operation-context';
 import { OrderBook } from './orders/order-book';
 import { seedOrderBook } from './orders/seed-order-book';
+import { type OrderBookState } from './orders/order-book-state';
+import { beijingWallClock } from './time/wire-time';
 import { loadState, saveState, STATE_VERSION, type PersistedState } from './persistence/state-file';
 import { createSandboxServer } from './server/http-server';
 import { SandboxClock } from './time/sandbox-clock';
@@ -65,6 +67,24 @@ function networkFor(seed: number): RouteNetwork {
   return network;
 }
 
+/**
+ * Seeding searches the network for a dozen real offers (a few hundred ms). The seeded book of a
+ * seed is the same all day (its dates are relative to the Beijing day), so resets and sandboxes
+ * started on the same day reuse a copy of the first one.
+ */
+const seededBooks = new Map<string, { seededAt: number; book: OrderBookState }>();
+
+function seededBook(seed: number, network: RouteNetwork, now: number, otherPartners: readonly string[]): { seededAt: number; book: OrderBookState } {
+  const key = `${seed}|${Math.floor(beijingWallClock(now) / 1440)}|${otherPartners.join(',')}`;
+  let seeded = seededBooks.get(key);
+  if (!seeded) {
+    seeded = { seededAt: now, book: seedOrderBook(seed, network, now, DEMO_PARTNER_ID, otherPartners) };
+    if (seededBooks.size > 20) seededBooks.clear();
+    seededBooks.set(key, seeded);
+  }
+  return { seededAt: seeded.seededAt, book: structuredClone(seeded.book) };
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
@@ -75,8 +95,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const otherPartners = [...partnerKeys.keys()].filter((id) => id !== DEMO_PARTNER_ID);
 
   const fresh = (): PersistedState => {
-    const seededAt = wallClock();
-    return { version: STATE_VERSION, seed, seededAt, clockOffsetMinutes: 0, book: seedOrderBook(seed, network, seededAt, DEMO_PARTNER_ID, otherPartners) };
+    const { seededAt, book } = seededBook(seed, network, wallClock(), otherPartners);
+    return { version: STATE_VERSION, seed, seededAt, clockOffsetMinutes: 0, book };
   };
   let state = (options.stateFile ? loadState(options.stateFile, seed) : null) ?? fresh();
   for (const partnerId of otherPartners) state.book.credits[partnerId] ??= state.book.credits[DEMO_PARTNER_ID] ?? 0;

@@ -66,7 +66,7 @@ export function searchItineraries(network: RouteNetwork, query: ItineraryQuery):
         const onward = network.flightsBetween(first.destination, destination.code);
         if (onward.length === 0) continue;
         const direct = distanceKm(origin, destination);
-        if (first.distanceKm + (onward[0]?.distanceKm ?? 0) > direct * MAX_DETOUR_RATIO + 300) continue;
+        if (first.distanceKm + (onward[0]?.distanceKm ?? 0) > direct * MAX_DETOUR_RATIO + 600) continue;
         for (const second of onward) {
           if (!allowed(second.airline)) continue;
           for (const day of [0, 1]) {

@@ -106,7 +106,8 @@ function chooseRoutes(seed: number): Route[] {
 function serviceChance(airline: Airline, hub: Airport, other: Airport, km: number): number {
   const home = airline.country;
   const chinese = GREATER_CHINA.has(home);
-  if (chinese && other.country === 'CN') return airline.reach === 'global' ? 0.95 : 0.8;
+  // The big three fly to every mainland airport from their hubs; the others to most.
+  if (chinese && other.country === 'CN') return airline.reach === 'global' ? 1 : 0.8;
   // Foreign carriers reach mainland China only through its gateways.
   if (!chinese && other.country === 'CN' && !CHINESE_GATEWAYS.has(other.code)) return 0;
   if (chinese && GREATER_CHINA.has(other.country)) return 0.85;

@@ -55,23 +55,35 @@ export function seedOrderBook(seed: number, network: RouteNetwork, seededAt: num
   const today = startOfDay(beijingWallClock(seededAt));
   const travelYear = new Date(today * 60_000).getUTCFullYear();
 
+  /**
+   * The first offer for the trip, falling back to later days and then to other cabins and
+   * products, so every seed yields a complete book even where its network is thin.
+   */
   const offerFor = (trip: TripSpec): Offer => {
     const counts = {
       adults: trip.passengers.filter((t) => t === 'ADT').length,
       children: trip.passengers.filter((t) => t === 'CHD').length,
       infants: trip.passengers.filter((t) => t === 'INF').length,
     };
-    const legs = trip.days.map((day, index) => ({
-      origins: airportsForSearchCode(index === 0 ? trip.from : trip.to),
-      destinations: airportsForSearchCode(index === 0 ? trip.to : trip.from),
-      date: addDays(today, day),
-      cabin: trip.cabin,
-      airlines: null,
-    }));
-    const offers = findOffers(seed, network, { legs, passengers: counts, nonstopOnly: false, products: [trip.product], maxSolutions: 20, now: seededAt });
-    const offer = offers.find((candidate) => candidate.ticketing !== 'virtual-interline') ?? offers[0];
-    if (!offer) throw new Error(`the seeded network has no ${trip.cabin} ${trip.product} offer ${trip.from}-${trip.to}`);
-    return offer;
+    const cabins = [...new Set<Cabin>([trip.cabin, 'BUSINESS', 'ECONOMY'])];
+    const products = [...new Set<Product>([trip.product, 'FLEX', 'STANDARD', 'SAVER'])];
+    for (const cabin of cabins) {
+      for (const product of products) {
+        for (let shift = 0; shift < 7; shift += 1) {
+          const legs = trip.days.map((day, index) => ({
+            origins: airportsForSearchCode(index === 0 ? trip.from : trip.to),
+            destinations: airportsForSearchCode(index === 0 ? trip.to : trip.from),
+            date: addDays(today, day + shift),
+            cabin,
+            airlines: null,
+          }));
+          const offers = findOffers(seed, network, { legs, passengers: counts, nonstopOnly: false, products: [product], maxSolutions: 20, now: seededAt });
+          const offer = offers.find((candidate) => candidate.ticketing !== 'virtual-interline') ?? offers[0];
+          if (offer) return offer;
+        }
+      }
+    }
+    throw new Error(`the seeded network has no offer ${trip.from}-${trip.to}`);
   };
 
   const order = (trip: TripSpec, purpose: string, options: { isTest?: boolean; createdDaysAgo?: number } = {}): AirOrder => {

@@ -54,9 +54,9 @@ export function wallClockAt(zone: string, instantMs: number): WallClockMinutes {
 }
 
 /**
- * The instant at which `zone` shows the wall clock. In a spring-forward gap the wall clock does
- * not exist and the instant of the same reading after the jump is used; in a fall-back overlap
- * the first occurrence is used.
+ * The instant at which `zone` shows the wall clock. A wall clock in a spring-forward gap does not
+ * exist: it is moved forward by the gap (01:30 becomes 02:30); in a fall-back overlap the first
+ * occurrence is used.
  */
 export function instantOfWallClock(zone: string, wallClock: WallClockMinutes): number {
   const guess = wallClock * MINUTE_MS;
