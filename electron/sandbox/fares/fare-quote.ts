@@ -112,16 +112,21 @@ function dateFactor(seed: number, localDate: number): number {
   return factor;
 }
 
-const memos = new Map<string, number>();
+const memos = new Map<string, Map<string, number>>();
 
 /** unitFor, remembered: pricing asks the same few questions (per airline, per airport) constantly. */
-function memo(seed: number, kind: string, key: string): number {
-  const memoKey = `${seed}|${kind}|${key}`;
-  let value = memos.get(memoKey);
+function memo(seed: number, kind: 'private' | 'tax' | 'carrier-fare', key: string): number {
+  const bucketKey = `${seed}|${kind}`;
+  let bucket = memos.get(bucketKey);
+  if (!bucket) {
+    if (memos.size > 300) memos.clear();
+    bucket = new Map();
+    memos.set(bucketKey, bucket);
+  }
+  let value = bucket.get(key);
   if (value === undefined) {
     value = unitFor(seed, kind, key);
-    if (memos.size > 10_000) memos.clear();
-    memos.set(memoKey, value);
+    bucket.set(key, value);
   }
   return value;
 }

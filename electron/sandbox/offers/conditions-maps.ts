@@ -69,19 +69,43 @@ function isLongHaul(offer: Offer, journeyIndex: number): boolean {
   return (offer.journeys[journeyIndex] ?? []).some((choice) => choice.dated.flight.distanceKm >= LONG_HAUL_KM);
 }
 
+/**
+ * Many solutions share the same conditions (same cabin, product, passenger types and segment
+ * layout): their maps are built once and shared. Nothing mutates them; serialising shared
+ * objects is the same as serialising copies, and shopping 2,000 solutions allocates far less.
+ */
+const sharedMaps = new Map<string, unknown>();
+const SHARED_MAPS_LIMIT = 5_000;
+
+function shared<T>(key: string, build: () => T): T {
+  const found = sharedMaps.get(key) as T | undefined;
+  if (found !== undefined) return found;
+  const built = build();
+  if (sharedMaps.size > SHARED_MAPS_LIMIT) sharedMaps.clear();
+  sharedMaps.set(key, built);
+  return built;
+}
+
+function layoutKey(offer: Offer): string {
+  return `${passengerTypes(offer).join('')}|${offer.journeys.map((journey) => journey.length).join('.')}`;
+}
+
 export function shoppingBaggageMap(seed: number, offer: Offer, key = offerKey(offer)): Record<string, ShoppingBaggageEntry[]> {
   const unknown = baggageIsUnknown(seed, key);
-  const indexes = journeySegmentIndexes(offer);
-  const map: Record<string, ShoppingBaggageEntry[]> = {};
-  for (const type of passengerTypes(offer)) {
-    map[type] = indexes.map((segmentIndexList, journeyIndex) => {
-      if (unknown) {
-        return { segmentIndexList: null, baggageAmount: null, baggageWeight: null, carryOnAmount: null, carryOnWeight: null, carryOnSize: null };
-      }
-      return { segmentIndexList, ...baggageAllowance(offer.cabin, offer.product, isLongHaul(offer, journeyIndex), type) };
-    });
-  }
-  return map;
+  const longHaul = offer.journeys.map((_, index) => (isLongHaul(offer, index) ? 'L' : 'S')).join('');
+  return shared(`bag|${unknown}|${offer.cabin}|${offer.product}|${longHaul}|${layoutKey(offer)}`, () => {
+    const indexes = journeySegmentIndexes(offer);
+    const map: Record<string, ShoppingBaggageEntry[]> = {};
+    for (const type of passengerTypes(offer)) {
+      map[type] = indexes.map((segmentIndexList, journeyIndex) => {
+        if (unknown) {
+          return { segmentIndexList: null, baggageAmount: null, baggageWeight: null, carryOnAmount: null, carryOnWeight: null, carryOnSize: null };
+        }
+        return { segmentIndexList, ...baggageAllowance(offer.cabin, offer.product, isLongHaul(offer, journeyIndex), type) };
+      });
+    }
+    return map;
+  });
 }
 
 export function pricingBaggageMap(seed: number, offer: Offer): Record<string, PricingBaggageEntry[]> {
@@ -131,14 +155,14 @@ function wireRules(shape: MiniRuleShape, cabin: Offer['cabin'], product: Offer['
 }
 
 export function shoppingMiniRuleMap(seed: number, offer: Offer, key = offerKey(offer)): Record<string, MiniRuleGroup<ShoppingMiniRule>[]> {
-  const rules = wireRules(miniRuleShape(seed, key), offer.cabin, offer.product);
-  const map: Record<string, MiniRuleGroup<ShoppingMiniRule>[]> = {};
-  const indexes = journeySegmentIndexes(offer);
-  for (const type of passengerTypes(offer)) {
-    // The same rule objects are shared: nothing mutates them and serialising is faster.
-    map[type] = indexes.map((segmentIndex) => ({ segmentIndex, miniRules: rules }));
-  }
-  return map;
+  const shape = miniRuleShape(seed, key);
+  return shared(`rules|${shape}|${offer.cabin}|${offer.product}|${layoutKey(offer)}`, () => {
+    const rules = wireRules(shape, offer.cabin, offer.product);
+    const map: Record<string, MiniRuleGroup<ShoppingMiniRule>[]> = {};
+    const indexes = journeySegmentIndexes(offer);
+    for (const type of passengerTypes(offer)) map[type] = indexes.map((segmentIndex) => ({ segmentIndex, miniRules: rules }));
+    return map;
+  });
 }
 
 /** Pricing keeps penaltyType, isPermited, when, and noShowTime/noShowTimeUnit for types 1 and 3. */

@@ -26,9 +26,14 @@ export function fingerprint128(text: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+function hex32(value: number): string {
+  return (HEX_BYTES[value >>> 24] ?? '') + (HEX_BYTES[(value >>> 16) & 255] ?? '') + (HEX_BYTES[(value >>> 8) & 255] ?? '') + (HEX_BYTES[value & 255] ?? '');
+}
+
 /** 32 lower-case hex digits, the look of the real service's ids. */
 export function fingerprintHex(text: string): string {
-  return fingerprint128(text)
-    .map((part) => part.toString(16).padStart(8, '0'))
-    .join('');
+  const [a, b, c, d] = fingerprint128(text);
+  return hex32(a) + hex32(b) + hex32(c) + hex32(d);
 }
