@@ -122,6 +122,34 @@ describe('each kind of fault', () => {
   });
 });
 
+describe('the fault answers of every operation (the S001, B024 and B035 rows of part 7)', () => {
+  const operations = ['shopping', 'pricing', 'modifyOrder', 'ticketing', 'ancillaryOrderDetail', 'checkReimbursed', 'refundRequest'] as const;
+  const systemError: Record<(typeof operations)[number], string> = {
+    shopping: 'System error.',
+    pricing: 'System error.',
+    modifyOrder: 'System error',
+    ticketing: 'System error',
+    ancillaryOrderDetail: 'System error',
+    checkReimbursed: 'System error',
+    refundRequest: 'System error',
+  };
+
+  async function answer(operation: (typeof operations)[number]) {
+    if (operation === 'refundRequest') return client.refund({});
+    return client.call(operation, {});
+  }
+
+  it.each(operations)('%s: s001, b024 and a concurrency limit of 0 answer S001, B024 and B035', async (operation) => {
+    await setFaults(`${operation}:s001:times=1`);
+    expect(await answer(operation)).toEqual({ errorCode: 'S001', errorMsg: systemError[operation] });
+    await setFaults(`${operation}:b024:times=1`);
+    expect(await answer(operation)).toEqual({ errorCode: 'B024', errorMsg: operation === 'pricing' ? 'Pricing TimeOut.' : 'Time-out, please try later.' });
+    await setFaults(`${operation}:b035=0:times=1`);
+    expect(await answer(operation)).toEqual({ errorCode: 'B035', errorMsg: 'Concurrency limited.' });
+    expect((await answer(operation)).errorCode).not.toBe('B035');
+  });
+});
+
 describe('fault controls', () => {
   it('GET lists the active faults with what is left of their times; DELETE clears them', async () => {
     await setFaults('pricing:http=503:times=2', { operation: 'shopping', kind: 'latency', ms: 10 });

@@ -209,4 +209,10 @@ describe('refund rules and their documented inputs', () => {
     expect(await client.refund({ ...refundRequestFor(roundTrip), pnrList: [] })).toEqual({ errorCode: 'P001', errorMsg: 'pnrList is missing' });
     expect(await client.refund({ ...refundRequestFor(roundTrip), refundReason: 7 })).toEqual({ errorCode: 'P001', errorMsg: 'refundReason is illegal' });
   });
+
+  it('segmentNo starts at 1 (part 8): 0 is illegal', async () => {
+    const request = refundRequestFor(roundTrip) as { pnrList: Record<string, unknown>[] };
+    (request.pnrList[0] as Record<string, unknown>).segmentNo = 0;
+    expect(await client.refund(request)).toEqual({ errorCode: 'P001', errorMsg: 'segmentNo is illegal' });
+  });
 });

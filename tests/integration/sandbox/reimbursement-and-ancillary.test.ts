@@ -3,7 +3,7 @@
  * the real sample's swapped arrivalDate/arrivalTime values.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
+import { signFor, startSandbox, type RunningSandbox } from '../../../electron/sandbox';
 import { airOrder, ancillaryOrders, refundOrder } from './support/order-book';
 import { refundRequestFor } from './support/itineraries';
 import { SandboxClient } from './support/sandbox-client';
@@ -12,7 +12,7 @@ let sandbox: RunningSandbox;
 let client: SandboxClient;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ reimbursementDelayMinutes: 120 });
+  sandbox = await startSandbox({ reimbursementDelayMinutes: 120, partners: [{ partnerId: 'OTHER+partner=', partnerKey: 'other-key' }] });
   client = new SandboxClient(sandbox);
 });
 beforeEach(() => sandbox.reset());
@@ -76,6 +76,13 @@ describe('CheckReimbursed', () => {
     expect(await client.reimbursement(order.orderNum)).toEqual({ errorCode: 'B141', errorMsg: 'Order is not a refund order.' });
     const [ancillary] = await ancillaryOrders(client);
     expect((await client.reimbursement(ancillary?.orderNum ?? '')).errorCode).toBe('B141');
+  });
+
+  it('B048 "Invalid buyer" for another partner\'s refund order', async () => {
+    const refund = await refundOrder(client, 'REFD_PRC');
+    const other = { partnerId: 'OTHER+partner=', sign: signFor('OTHER+partner=', 'other-key') };
+    const response = await client.raw('checkReimbursed', JSON.stringify({ authentication: other, data: { orderNum: refund.orderNum } }));
+    expect(JSON.parse(response.text)).toEqual({ errorCode: 'B048', errorMsg: 'Invalid buyer' });
   });
 
   it('P001 "xxx is illegal" for a missing or ill-typed order number (its table has no P002)', async () => {
