@@ -4,7 +4,7 @@
  * issue → refund → reimbursement can run end to end. The solution is priced again by the same
  * rules as PrecisePricing (so the order costs what pricing said, and its errors apply).
  */
-import { formatClockTime, formatDate } from '../time/calendar';
+import { formatClockTime, formatDate, parseIsoDate } from '../time/calendar';
 import { decodeSolutionId } from '../offers/solution-id';
 import { type SandboxContext } from '../operations/operation-context';
 import { checkPassengerCounts } from '../operations/passenger-rules';
@@ -12,7 +12,6 @@ import { priceRequest } from '../operations/pricing';
 import { readPricingRequest, type PricingRequest } from '../operations/pricing-request';
 import { ApiError } from '../protocol/envelope';
 import { FieldProblem, isJsonObject, optionalString, requireArray, requireString, objectsOf, type JsonObject } from '../protocol/field-reader';
-import { parseIsoDate } from '../time/calendar';
 import { beijingWallClock } from '../time/wire-time';
 import { newAirOrder } from './order-from-offer';
 import { type AirOrder, type OrderPassenger, type PassengerType, type Sex } from './order-model';

@@ -13,7 +13,7 @@ import { type Offer } from '../offers/offer';
 import { encodeSolutionId } from '../offers/solution-id';
 import { type RouteNetwork } from '../network/route-network';
 import { addDays, startOfDay } from '../time/calendar';
-import { beijingWallClock } from '../time/wire-time';
+import { beijingDateTime, beijingWallClock } from '../time/wire-time';
 import { newAirOrder } from './order-from-offer';
 import { OrderBook } from './order-book';
 import { type OrderBookState } from './order-book-state';
@@ -21,7 +21,6 @@ import { type AirOrder, type AncillaryOrder, type PassengerType, type RefundItem
 import { paySerialNumber } from './order-numbers';
 import { demoPassengers } from './passenger-names';
 import { refundAmounts } from './refund-amounts';
-import { beijingDateTime } from '../time/wire-time';
 
 /** The demo partner's credit after the seeded payments: 200,000.00 CNY. */
 export const SEED_CREDIT: Cents = 20_000_000;
@@ -107,17 +106,9 @@ export function seedOrderBook(seed: number, network: RouteNetwork, seededAt: num
     state.airOrders.push(created);
     return created;
   };
+  // Seeded payments happened before the seeding: the credit is set to SEED_CREDIT at the end.
   const paid = (target: AirOrder): AirOrder => {
-    const paidAt = target.createdAt + HOUR;
-    const transactionExpense = book.transactionExpenseOf(target);
-    target.payment = {
-      paidAt,
-      payGate: 'Prepay',
-      paySerialNum: paySerialNumber(seed, beijingDateTime(paidAt), target.orderNum),
-      transactionExpense,
-      payAmount: target.orderAmount + transactionExpense,
-    };
-    target.state = 'ISS_PRC';
+    book.pay(target, target.createdAt + HOUR);
     return target;
   };
   const issued = (target: AirOrder): AirOrder => {

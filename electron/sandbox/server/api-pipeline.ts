@@ -12,8 +12,7 @@
  * 8. write, gzip-compressed when the client accepts gzip.
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { type ActiveFault } from '../faults/fault-rule';
-import { AFTER_HANDLING } from '../faults/fault-rule';
+import { AFTER_HANDLING, type ActiveFault } from '../faults/fault-rule';
 import { type FaultRegistry } from '../faults/fault-registry';
 import { OPERATION_HANDLERS } from '../operations/handlers';
 import { type OperationResult, type SandboxContext } from '../operations/operation-context';
