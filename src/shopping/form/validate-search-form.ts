@@ -33,6 +33,7 @@ export function fieldErrorsFromIssues(issues: readonly ValidationIssue[], tripTy
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const field = formFieldOf(issue.field, tripType);
+    if (field === null) continue;
     const error = errorOf(issue, field);
     const current = errors[field];
     if (!current || (!current.rule && error.rule)) errors[field] = error;
@@ -52,16 +53,18 @@ function errorOf(issue: ValidationIssue, field: SearchField): FieldError {
   return { message };
 }
 
-/** `legs.0.airlines.3` → `legs.0.airlines`; `legs` (B066, trip shape) → the form as a whole. */
-function formFieldOf(path: string, tripType: TripType | undefined): SearchField {
+/**
+ * `legs.0.airlines.3` → `legs.0.airlines`; `legs` (B066, trip shape) → the form as a whole.
+ * null: a round trip's way-back airports, which are journey 1's reversed: any problem with them is
+ * already reported on journey 1 (same codes, same pair), in words about the fields typed there.
+ */
+function formFieldOf(path: string, tripType: TripType | undefined): SearchField | null {
   const journey = /^legs\.(\d+)\.(origin|destination|departureDate|airlines)(?:\.\d+)?$/.exec(path);
   if (journey) {
     const index = Number(journey[1]);
     const field = journey[2] as 'origin' | 'destination' | 'departureDate' | 'airlines';
     if (index > 1) return 'form';
-    // A round trip's way back is the first journey reversed: its airports are typed there.
-    if (tripType === 'round-trip' && index === 1 && field === 'origin') return 'legs.0.destination';
-    if (tripType === 'round-trip' && index === 1 && field === 'destination') return 'legs.0.origin';
+    if (tripType === 'round-trip' && index === 1 && (field === 'origin' || field === 'destination')) return null;
     return `legs.${index as 0 | 1}.${field}`;
   }
   const top = /^(tripType|adults|children|infants|cabin|airlines|nonstop|tag)(?:\.\d+)?$/.exec(path);
