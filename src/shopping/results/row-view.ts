@@ -1,0 +1,142 @@
+/**
+ * The text of one result row, built only for the rows on screen (and memoised by the panel):
+ * thousands of rows never pay for formatting they do not show.
+ */
+import type { ShoppingResults } from '@contract/domains/shopping';
+import { format, text } from '../../ui-text';
+import { checkedSummary, headlineBaggage } from './baggage-wording';
+import { cabinName } from './cabin-names';
+import { flightSegments } from './journey-segments';
+import { summariseJourney, type JourneySummary } from './journey-summary';
+import { formatCount, formatMoney } from './money-format';
+import { lowestSeatsLeft } from './offer-facts';
+import { totalWording } from './offer-price';
+import type { ResultRow } from './result-rows';
+import { formatClock, formatDayMark, formatDuration } from './time-format';
+import type { JourneyDuration } from './journey-duration';
+import type { Connection } from './layovers';
+
+export interface JourneyLine {
+  carriers: string;
+  /** "operated by LH", or null when no segment is a codeshare. */
+  operatedBy: string | null;
+  flights: string;
+  departTime: string;
+  from: string;
+  arriveTime: string;
+  to: string;
+  /** "+1", "" on the same day. */
+  dayMark: string;
+  duration: string;
+  stops: string;
+  /** "FRA 2h 05m", "LHR→LGW": where the connections are. */
+  connections: string;
+  cabin: string;
+}
+
+export interface RowView {
+  id: number;
+  journeys: JourneyLine[];
+  total: string;
+  /** "ADT CNY 4,200.00". */
+  perAdult: string;
+  fareOptions: string;
+  baggage: string;
+  fareType: string;
+  virtualInterlining: boolean;
+  seatsLeft: string;
+  /** Everything above as one sentence, for screen readers. */
+  label: string;
+}
+
+export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
+  const offer = row.cheapest;
+  const t = text.results;
+  const journeys: JourneyLine[] = [];
+  const segmentsAll = [];
+  for (const flightIndex of offer.journeys) {
+    const segments = flightSegments(results, flightIndex);
+    segmentsAll.push(...segments);
+    const summary = summariseJourney(results.flights[flightIndex], segments);
+    if (summary) journeys.push(journeyLine(summary));
+  }
+  const seats = lowestSeatsLeft(segmentsAll);
+  const view: RowView = {
+    id: row.id,
+    journeys,
+    total: totalWording(offer.price),
+    perAdult: format(t.row.perAdult, { price: formatMoney(offer.price.perAdult, offer.price.currency) }),
+    fareOptions: plural(row.offers.length, t.row.fareOptions),
+    baggage: checkedSummary(headlineBaggage(offer.baggage)),
+    fareType: offer.fareType ?? '',
+    virtualInterlining: offer.virtualInterlining,
+    seatsLeft: seats === null ? '' : format(t.row.seatsLeft, { count: seats }),
+    label: '',
+  };
+  view.label = rowLabel(view);
+  return view;
+}
+
+export function journeyLine(summary: JourneySummary): JourneyLine {
+  const t = text.results;
+  return {
+    carriers: summary.carriers.join(' \u00b7 '),
+    operatedBy: summary.operatedBy.length > 0 ? format(t.row.operatedBy, { carriers: summary.operatedBy.join(', ') }) : null,
+    flights: summary.flightNumbers.join(' '),
+    departTime: formatClock(summary.departTime),
+    from: summary.from,
+    arriveTime: formatClock(summary.arriveTime),
+    to: summary.to,
+    dayMark: formatDayMark(summary.arrivalDayOffset),
+    duration: durationWording(summary.duration),
+    stops: stopsWording(summary.stops),
+    connections: summary.connections.map(connectionWording).join(', '),
+    cabin: [summary.cabins.map(cabinName).join(' / '), summary.bookingCodes.join('/')].filter(Boolean).join(' \u00b7 '),
+  };
+}
+
+/** "11h 30m", "9h 10m flying time", "unknown". */
+export function durationWording(duration: JourneyDuration | null): string {
+  if (!duration) return text.results.row.durationUnknown;
+  const formatted = formatDuration(duration.minutes);
+  return duration.kind === 'journey' ? formatted : format(text.results.row.flyingTime, { duration: formatted });
+}
+
+/** "Non-stop", "1 stop", "2 stops". */
+export function stopsWording(stops: number): string {
+  return stops === 0 ? text.results.row.nonStop : plural(stops, text.results.row.stops);
+}
+
+/** "FRA 2h 05m"; a change of airport "LHR→LGW". */
+export function connectionWording(connection: Connection): string {
+  if (connection.arrivalAirport !== connection.departureAirport) {
+    return format(text.results.row.airportChange, { from: connection.arrivalAirport, to: connection.departureAirport });
+  }
+  return connection.minutes === null ? connection.arrivalAirport : `${connection.arrivalAirport} ${formatDuration(connection.minutes)}`;
+}
+
+/** "{count} fare option(s)" with the count grouped: 1,204. */
+export function plural(count: number, forms: { one: string; many: string }): string {
+  return format(count === 1 ? forms.one : forms.many, { count: formatCount(count) });
+}
+
+function rowLabel(view: RowView): string {
+  const t = text.results.row;
+  const journeys = view.journeys.map((line) => format(t.journeyLabel, {
+    carriers: line.carriers,
+    flights: line.flights,
+    from: line.from,
+    departTime: line.departTime,
+    to: line.to,
+    arriveTime: line.arriveTime,
+    dayMark: line.dayMark ? format(t.dayMarkLabel, { days: line.dayMark }) : '',
+    duration: line.duration,
+    stops: line.connections ? `${line.stops} (${line.connections})` : line.stops,
+  }).replace(/\s+,/g, ','));
+  return [
+    ...journeys,
+    format(t.priceLabel, { total: view.total, options: view.fareOptions }),
+    format(t.baggageLabel, { baggage: view.baggage }),
+    view.virtualInterlining ? text.results.detail.virtualInterlining : '',
+  ].filter(Boolean).join('; ');
+}
