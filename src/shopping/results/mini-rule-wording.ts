@@ -62,8 +62,11 @@ export function describeMiniRules(rules: readonly MiniRule[]): string[] {
   const sentences: string[] = [];
   for (const type of [...byType.keys()].sort((a, b) => a - b)) {
     const inTimeOrder = [...(byType.get(type) ?? [])].sort((a, b) => timingOrder(a.when) - timingOrder(b.when));
+    // A no-show already happens at departure: "after a no-show before departure" only confuses,
+    // so its timing is said only when the service distinguishes two timings.
+    const sayTiming = !penaltyMeaning(type)?.afterNoShow || new Set(inTimeOrder.map((rule) => rule.when)).size > 1;
     const parts = inTimeOrder.map((rule, position) => {
-      const timing = timingWording(rule.when);
+      const timing = sayTiming ? timingWording(rule.when) : null;
       const verdict = ruleVerdict(rule);
       if (position === 0) return `${ruleSubject(type)}${timing ? ` ${timing}` : ''}: ${verdict}`;
       return timing ? `${timing}: ${verdict}` : verdict;

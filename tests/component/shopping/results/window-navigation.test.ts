@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { movedPosition } from '@/shopping/results/row-navigation';
+import { MAX_RENDERED_ROWS, rowsPerPage, scrollTopToReveal, visibleWindow } from '@/shopping/results/row-window';
+
+describe('row window', () => {
+  it('renders the visible rows plus overscan', () => {
+    expect(visibleWindow(0, 560, 56, 2000, 6)).toEqual({ start: 0, end: 17 });
+    expect(visibleWindow(56 * 100, 560, 56, 2000, 6)).toEqual({ start: 94, end: 117 });
+    expect(visibleWindow(56 * 1995, 560, 56, 2000, 6)).toEqual({ start: 1989, end: 2000 });
+  });
+
+  it('renders a fallback count when the viewport has no height, and never a runaway number', () => {
+    expect(visibleWindow(0, 0, 56, 2000, 0, 24)).toEqual({ start: 0, end: 24 });
+    expect(visibleWindow(0, 1_000_000, 56, 2000, 6).end).toBe(MAX_RENDERED_ROWS);
+    expect(visibleWindow(0, 560, 56, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('scrolls as little as possible to show a row entirely', () => {
+    expect(scrollTopToReveal(5, 56, 0, 560)).toBe(0);
+    expect(scrollTopToReveal(10, 56, 0, 560)).toBe(56 * 11 - 560);
+    expect(scrollTopToReveal(3, 56, 56 * 8, 560)).toBe(56 * 3);
+  });
+
+  it('pages by whole visible rows', () => {
+    expect(rowsPerPage(560, 56)).toBe(9);
+    expect(rowsPerPage(0, 56)).toBe(10);
+  });
+});
+
+describe('row navigation keys', () => {
+  it('moves by one, by a page, to the ends, clamped', () => {
+    expect(movedPosition('ArrowDown', 3, 10, 5)).toBe(4);
+    expect(movedPosition('ArrowDown', 9, 10, 5)).toBe(9);
+    expect(movedPosition('ArrowUp', 0, 10, 5)).toBe(0);
+    expect(movedPosition('PageDown', 7, 10, 5)).toBe(9);
+    expect(movedPosition('PageUp', 3, 10, 5)).toBe(0);
+    expect(movedPosition('Home', 6, 10, 5)).toBe(0);
+    expect(movedPosition('End', 0, 10, 5)).toBe(9);
+  });
+
+  it('starts at the first row and ignores other keys', () => {
+    expect(movedPosition('ArrowUp', -1, 10, 5)).toBe(0);
+    expect(movedPosition('a', 2, 10, 5)).toBeNull();
+    expect(movedPosition('ArrowDown', 0, 0, 5)).toBeNull();
+  });
+});
