@@ -7,3 +7,8 @@ export * from './domains/app';
 export * from './domains/connection';
 export * from './domains/profiles';
 export * from './validation';
+export * from './domains/shopping';
+export * from './domains/places';
+export * from './domains/pricing';
+export * from './domains/sandbox-orders';
+export * from './money';

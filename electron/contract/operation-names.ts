@@ -17,6 +17,17 @@ export const OPERATION_NAMES = [
   'profiles.delete',
   'profiles.activate',
   'profiles.test',
+  'places.search',
+  'places.airlines',
+  'shopping.search',
+  'shopping.recent',
+  'shopping.load',
+  'pricing.price',
+  'pricing.acknowledge',
+  'pricing.load',
+  'pricing.recent',
+  'sandbox.createOrder',
+  'sandbox.reset',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

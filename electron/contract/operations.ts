@@ -11,6 +11,10 @@ import {
   type Preferences,
 } from './domains/app';
 import type { ConnectionStatus } from './domains/connection';
+import { airlineSearchSchema, placeSearchSchema, type AirlineMatch, type PlaceMatch } from './domains/places';
+import { priceOfferSchema, pricedOfferRefSchema, type PricedOffer, type PricedOfferSummary } from './domains/pricing';
+import { createTestOrderSchema, type TestOrder } from './domains/sandbox-orders';
+import { searchRefSchema, shoppingSearchSchema, type RecentSearch, type ShoppingResults } from './domains/shopping';
 import {
   profileDraftSchema,
   profileRefSchema,
@@ -37,6 +41,17 @@ export const operations = {
   'profiles.delete': defineOperation<DeletedProfile>()(profileRefSchema),
   'profiles.activate': defineOperation<ProfileSummary>()(profileRefSchema),
   'profiles.test': defineOperation<ConnectionTest>()(profileRefSchema),
+  'places.search': defineOperation<PlaceMatch[]>()(placeSearchSchema),
+  'places.airlines': defineOperation<AirlineMatch[]>()(airlineSearchSchema),
+  'shopping.search': defineOperation<ShoppingResults>()(shoppingSearchSchema()),
+  'shopping.recent': defineOperation<RecentSearch[]>()(emptyInputSchema),
+  'shopping.load': defineOperation<ShoppingResults>()(searchRefSchema),
+  'pricing.price': defineOperation<PricedOffer>()(priceOfferSchema),
+  'pricing.acknowledge': defineOperation<PricedOffer>()(pricedOfferRefSchema),
+  'pricing.load': defineOperation<PricedOffer>()(pricedOfferRefSchema),
+  'pricing.recent': defineOperation<PricedOfferSummary[]>()(emptyInputSchema),
+  'sandbox.createOrder': defineOperation<TestOrder>()(createTestOrderSchema),
+  'sandbox.reset': defineOperation<{ reset: true }>()(emptyInputSchema),
 } as const;
 
 export type Operations = typeof operations;

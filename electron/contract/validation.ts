@@ -12,6 +12,9 @@ export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
       });
     }
     const field = fieldName(issue.path);
+    // Rules the service itself enforces carry its code (P004, B038…) and keep its exact message.
+    const coded = issue.code === 'custom' ? (issue.params as { rule?: unknown } | undefined)?.rule : undefined;
+    if (typeof coded === 'string') return [{ field, rule: coded, message: issue.message }];
     return [{ field, rule: ruleOf(issue), message: sentenceFor(field, issue) }];
   });
 }

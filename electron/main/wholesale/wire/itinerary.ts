@@ -126,6 +126,9 @@ export const wirePriceFields = {
   adtTax: decimal,
   chdFare: optionalDecimal,
   chdTax: optionalDecimal,
+  /** Not in the spec's table; sent by the real service and the sandbox. Absent = not quoted. */
+  infFare: optionalDecimal,
+  infTax: optionalDecimal,
   tktFee: optionalDecimal,
   platformServiceFee: optionalDecimal,
   merchantFee: optionalDecimal,

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { BaggageAllowance, CompactSegment, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
+
+const id = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${label}`);
+
+/** Price the offer `solutionId` of the stored search `searchId` (main rebuilds the V9 request). */
+export const priceOfferSchema = z.strictObject({
+  searchId: id('a search id'),
+  solutionId: z.string().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+});
+
+export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id('a priced offer id') });
+
+/** An offer with its itinerary spelled out: the shopped one and the priced one share this shape. */
+export interface OfferSnapshot {
+  solutionId: string;
+  journeys: { segments: CompactSegment[]; journeyMinutes: number | null; transfers: number }[];
+  fareType: string | null;
+  platingCarrier: string | null;
+  virtualInterlining: boolean;
+  price: OfferPrice;
+  baggage: Partial<Record<PassengerType, BaggageAllowance[]>>;
+  rules: Partial<Record<PassengerType, MiniRuleGroup[]>>;
+  lastTicketingTime: string | null;
+}
+
+export type DiffChange = 'same' | 'increase' | 'decrease' | 'changed';
+
+export interface DiffRow {
+  section: 'price' | 'booking' | 'baggage' | 'rules';
+  /** "Adult fare", "Total", "Segment 1 (CA1501 PEK–SHA) booking code", … */
+  label: string;
+  shopped: string | null;
+  priced: string | null;
+  change: DiffChange;
+  /** For money rows: priced − shopped. */
+  delta: Money | null;
+}
+
+export interface OfferDiff {
+  rows: DiffRow[];
+  totalShopped: Money | null;
+  totalPriced: Money | null;
+  totalDelta: Money | null;
+  priceIncreased: boolean;
+  anyChange: boolean;
+}
+
+export interface PricedOffer {
+  pricedOfferId: string;
+  searchId: string;
+  solutionId: string;
+  pricedAt: string;
+  profileId: string;
+  shopped: OfferSnapshot;
+  priced: OfferSnapshot;
+  diff: OfferDiff;
+  ancillaries: { paidBag: boolean | null; paidSeat: boolean | null };
+  /** The service's flag; its meaning beyond "booking without a card" is not documented. */
+  bookingWithoutCard: number | null;
+  /** A price increase must be acknowledged before going on. */
+  requiresAcknowledgement: boolean;
+  acknowledgedAt: string | null;
+  places: Record<string, PlaceName>;
+  airlines: Record<string, string>;
+}
+
+export interface PricedOfferSummary {
+  pricedOfferId: string;
+  searchId: string;
+  pricedAt: string;
+  summary: string;
+  total: Money | null;
+  currency: string;
+  priceIncreased: boolean;
+  acknowledgedAt: string | null;
+}

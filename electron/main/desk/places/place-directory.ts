@@ -1,0 +1,118 @@
+import airportsData from 'aircodes/data/airports.json';
+import airlinesData from 'aircodes/data/airlines.json';
+import cityCodes from '../../../../resources/data/city-codes.json';
+import type { AirlineMatch, PlaceMatch } from '../../../contract/domains/places';
+import type { PlaceName } from '../../../contract/domains/shopping';
+
+interface AirportRecord {
+  iata: string;
+  name: string;
+  city: string;
+  country: string;
+}
+
+interface AirlineRecord {
+  iata: string;
+  name: string;
+}
+
+/**
+ * The local airport, city and airline dataset (npm `aircodes`, MIT, from OpenFlights and
+ * avcodes; plus the desk's own metropolitan city codes). Autocomplete and result enrichment
+ * never touch the network.
+ */
+export class PlaceDirectory {
+  private readonly places = new Map<string, PlaceMatch>();
+  /** How a code reads in results: the airport's own name where the code is an airport. */
+  private readonly displayNames = new Map<string, PlaceName>();
+  private readonly airlines = new Map<string, string>();
+  /** Lower-cased "code city name country" per place, searched with plain string scans. */
+  private readonly haystack: { match: PlaceMatch; text: string }[] = [];
+
+  constructor() {
+    for (const city of cityCodes.cities) {
+      this.add({ code: city.code, kind: 'city', name: `${city.city} (all airports)`, city: city.city, country: city.country, airports: city.airports });
+    }
+    for (const airport of airportsData as AirportRecord[]) {
+      if (!/^[A-Z]{3}$/.test(airport.iata) || this.places.get(airport.iata)?.kind === 'airport') continue;
+      const existing = this.places.get(airport.iata);
+      // A code that is both a city and its main airport (SHA, BKK) keeps the city entry for search
+      // and the airport's own name for display.
+      if (existing) {
+        this.displayNames.set(airport.iata, { name: airport.name, city: airport.city || existing.city, country: airport.country });
+        this.haystack.push({ match: { ...existing, kind: 'airport', name: airport.name, airports: [] }, text: textOf(airport.iata, airport.city, airport.name, airport.country) });
+        continue;
+      }
+      this.add({ code: airport.iata, kind: 'airport', name: airport.name, city: airport.city || airport.name, country: airport.country, airports: [] });
+    }
+    for (const airline of airlinesData as AirlineRecord[]) {
+      // Entries like "0E*" are historic duplicates; cargo arms share the passenger airline's code.
+      if (!/^[A-Z0-9]{2}$/.test(airline.iata)) continue;
+      const known = this.airlines.get(airline.iata);
+      if (!known || (/cargo/i.test(known) && !/cargo/i.test(airline.name))) this.airlines.set(airline.iata, airline.name);
+    }
+  }
+
+  search(query: string, limit: number): PlaceMatch[] {
+    const needle = query.trim().toLowerCase();
+    if (!needle) return [];
+    const exact: PlaceMatch[] = [];
+    const cityStart: PlaceMatch[] = [];
+    const anywhere: PlaceMatch[] = [];
+    for (const { match, text } of this.haystack) {
+      if (match.code.toLowerCase() === needle) exact.push(match);
+      else if (match.city.toLowerCase().startsWith(needle) || match.name.toLowerCase().startsWith(needle)) cityStart.push(match);
+      else if (text.includes(needle)) anywhere.push(match);
+      if (exact.length + cityStart.length >= limit * 4) break;
+    }
+    // City codes first among equals: they cover several airports.
+    const byKind = (a: PlaceMatch, b: PlaceMatch) => (a.kind === b.kind ? 0 : a.kind === 'city' ? -1 : 1);
+    return [...exact.sort(byKind), ...cityStart.sort(byKind), ...anywhere].slice(0, limit);
+  }
+
+  searchAirlines(query: string, limit: number): AirlineMatch[] {
+    const needle = query.trim().toLowerCase();
+    const exact: AirlineMatch[] = [];
+    const partial: AirlineMatch[] = [];
+    for (const [code, name] of this.airlines) {
+      if (code.toLowerCase() === needle) exact.push({ code, name });
+      else if (name.toLowerCase().includes(needle)) partial.push({ code, name });
+    }
+    return [...exact, ...partial].slice(0, limit);
+  }
+
+  placeName(code: string): PlaceName | undefined {
+    const named = this.displayNames.get(code);
+    if (named) return named;
+    const place = this.places.get(code);
+    return place ? { name: place.name, city: place.city, country: place.country } : undefined;
+  }
+
+  airlineName(code: string): string | undefined {
+    return this.airlines.get(code);
+  }
+
+  /** Names for every code that the dataset knows, for a result set. */
+  namesFor(placeCodes: Iterable<string>, airlineCodes: Iterable<string>): { places: Record<string, PlaceName>; airlines: Record<string, string> } {
+    const places: Record<string, PlaceName> = {};
+    for (const code of placeCodes) {
+      const name = this.placeName(code);
+      if (name) places[code] = name;
+    }
+    const airlines: Record<string, string> = {};
+    for (const code of airlineCodes) {
+      const name = this.airlineName(code);
+      if (name) airlines[code] = name;
+    }
+    return { places, airlines };
+  }
+
+  private add(match: PlaceMatch): void {
+    this.places.set(match.code, match);
+    this.haystack.push({ match, text: textOf(match.code, match.city, match.name, match.country) });
+  }
+}
+
+function textOf(...parts: string[]): string {
+  return parts.join(' ').toLowerCase();
+}

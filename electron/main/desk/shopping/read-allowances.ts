@@ -1,0 +1,131 @@
+import type { BaggageAllowance, MiniRule, MiniRuleGroup, PassengerType } from '../../../contract/domains/shopping';
+import { PASSENGER_TYPES } from '../../../contract/domains/shopping';
+import { JsonIntern, listOfObjectsShape, mix, mixValue, sameValue, type PieceShape } from './json-intern';
+import {
+  at,
+  formatUnits,
+  readInteger,
+  readIntegerList,
+  readObject,
+  readOptionalArray,
+  readOptionalInteger,
+  readOptionalMoney,
+  readOptionalObject,
+  readOptionalString,
+  type Where,
+} from './fast-readers';
+
+/**
+ * Baggage and mini rules repeat across the offers of an answer (the same fare rules for every
+ * flight of a carrier, the same allowance for every passenger type). Each distinct list is built
+ * once and shared: far fewer objects for main to keep and the renderer to hold. Shared objects
+ * are never mutated.
+ */
+export class AllowanceCache {
+  readonly baggage = new JsonIntern<BaggageAllowance[]>(BAGGAGE_LIST);
+  readonly rules = new JsonIntern<MiniRuleGroup[]>(RULE_GROUP_LIST);
+}
+
+const BAGGAGE_LIST = listOfObjectsShape(['segmentIndexList', 'baggageAmount', 'baggageWeight', 'carryOnAmount', 'carryOnWeight', 'carryOnSize']);
+const RULE_FIELDS = ['penaltyType', 'isPermited', 'when', 'noShowTime', 'noShowTimeUnit', 'amount', 'currencyCode', 'percent', 'baseType'];
+const RULES = listOfObjectsShape(RULE_FIELDS);
+
+/** A list of mini-rule groups: each group's segment indexes and its rules' fields. */
+const RULE_GROUP_LIST: PieceShape = {
+  hash(piece) {
+    if (!Array.isArray(piece)) return mixValue(47, piece);
+    let hash = mix(53, piece.length);
+    for (const group of piece) {
+      if (typeof group !== 'object' || group === null) hash = mixValue(hash, group);
+      else hash = mix(mixValue(hash, (group as Record<string, unknown>).segmentIndex), RULES.hash((group as Record<string, unknown>).miniRules));
+    }
+    return hash;
+  },
+  equal(a, b) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as Record<string, unknown> | null;
+      const y = b[i] as Record<string, unknown> | null;
+      if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
+        if (x !== y) return false;
+        continue;
+      }
+      if (!sameValue(x.segmentIndex, y.segmentIndex) || !RULES.equal(x.miniRules, y.miniRules)) return false;
+    }
+    return true;
+  },
+};
+
+/** Baggage per passenger type. An entry whose values are all null is "unknown", never "none". */
+export function readBaggageMap(raw: unknown, where: Where, cache: AllowanceCache = new AllowanceCache()): Partial<Record<PassengerType, BaggageAllowance[]>> {
+  const map = readOptionalObject(raw, where);
+  const result: Partial<Record<PassengerType, BaggageAllowance[]>> = {};
+  if (!map) return result;
+  for (const type of PASSENGER_TYPES) {
+    if (map[type] === undefined) continue;
+    // Equal pieces, equal values: the first occurrence is validated and built, the rest reuse it.
+    result[type] = cache.baggage.get(map[type], (piece) => {
+      const list = at(where, type);
+      return readOptionalArray(piece, where, type).map((entry, i) => readAllowance(entry, list, i));
+    });
+  }
+  return result;
+}
+
+function readAllowance(raw: unknown, list: Where, i: number): BaggageAllowance {
+  const e = readObject(raw, list, i);
+  const checkedPieces = readOptionalString(e.baggageAmount, list, i, 'baggageAmount');
+  const checkedWeight = readOptionalString(e.baggageWeight, list, i, 'baggageWeight');
+  const carryOnPieces = readOptionalString(e.carryOnAmount, list, i, 'carryOnAmount');
+  const carryOnWeight = readOptionalString(e.carryOnWeight, list, i, 'carryOnWeight');
+  return {
+    segments: readIntegerList(e.segmentIndexList, list, i, 'segmentIndexList'),
+    checkedPieces,
+    checkedWeight,
+    carryOnPieces,
+    carryOnWeight,
+    carryOnSize: readOptionalString(e.carryOnSize, list, i, 'carryOnSize'),
+    known: checkedPieces !== null || checkedWeight !== null || carryOnPieces !== null || carryOnWeight !== null,
+  };
+}
+
+/** Mini rules per passenger type, as many per group as the service sent (2, 4, or repeats). */
+export function readRuleMap(raw: unknown, where: Where, cache: AllowanceCache = new AllowanceCache()): Partial<Record<PassengerType, MiniRuleGroup[]>> {
+  const map = readOptionalObject(raw, where);
+  const result: Partial<Record<PassengerType, MiniRuleGroup[]>> = {};
+  if (!map) return result;
+  for (const type of PASSENGER_TYPES) {
+    if (map[type] === undefined) continue;
+    result[type] = cache.rules.get(map[type], (piece) => {
+      const list = at(where, type);
+      return readOptionalArray(piece, where, type).map((group, g) => readGroup(group, list, g));
+    });
+  }
+  return result;
+}
+
+function readGroup(raw: unknown, list: Where, g: number): MiniRuleGroup {
+  const group = readObject(raw, list, g);
+  const rules = readOptionalArray(group.miniRules, list, g, 'miniRules');
+  const ruleList = at(list, g, 'miniRules');
+  return { segments: readIntegerList(group.segmentIndex, list, g, 'segmentIndex'), rules: rules.map((rule, r) => readRule(rule, ruleList, r)) };
+}
+
+function readRule(raw: unknown, list: Where, index: number): MiniRule {
+  const rule = readObject(raw, list, index);
+  const permitted = readOptionalInteger(rule.isPermited, list, index, 'isPermited');
+  const amount = readOptionalMoney(rule.amount, list, index, 'amount');
+  const percent = readOptionalMoney(rule.percent, list, index, 'percent');
+  return {
+    penaltyType: readInteger(rule.penaltyType, list, index, 'penaltyType'),
+    permitted: permitted === null ? null : permitted === 1,
+    when: readOptionalInteger(rule.when, list, index, 'when'),
+    amount: amount === null ? null : formatUnits(amount),
+    currency: readOptionalString(rule.currencyCode, list, index, 'currencyCode'),
+    percent: percent === null ? null : formatUnits(percent),
+    noShowTime: readOptionalString(rule.noShowTime, list, index, 'noShowTime'),
+    noShowTimeUnit: readOptionalString(rule.noShowTimeUnit, list, index, 'noShowTimeUnit'),
+    baseType: readOptionalString(rule.baseType, list, index, 'baseType'),
+  };
+}
