@@ -36,6 +36,9 @@ export function useAutocomplete<T>(options: AutocompleteOptions<T>) {
       open.value = false;
       return;
     }
+    // Until the new answer comes, an open list follows the typing: a fast Enter on "PEK" must not
+    // pick whatever was highlighted for "PE".
+    if (open.value) active.value = Math.max(0, options.preferred?.(suggestions.value, query) ?? active.value);
     const mine = generation;
     timer = setTimeout(() => void run(query, mine), delayMs);
   }

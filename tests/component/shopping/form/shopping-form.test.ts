@@ -70,6 +70,17 @@ describe('ShoppingForm', () => {
     wrapper.unmount();
   });
 
+  it('follows the typing while the list is open, so a fast Enter picks the exact code typed', async () => {
+    const { wrapper } = mountForm();
+    await typeInto(wrapper, 'leg-0-origin', 'bei');
+    await afterLookup();
+    await inputOf(wrapper, 'leg-0-origin').setValue('pkx');
+    await press(wrapper, 'leg-0-origin', 'Enter'); // before the debounced lookup for "pkx" answers
+    expect(inputOf(wrapper, 'leg-0-origin').element.value).toBe('PKX');
+    expect(wrapper.emitted('search')).toBeUndefined();
+    wrapper.unmount();
+  });
+
   it('shows nothing when a lookup fails and never loses the text', async () => {
     const { wrapper } = mountForm({ 'places.search': () => ({ ok: false, error: { kind: 'internal', message: 'boom' } }) });
     await typeInto(wrapper, 'leg-0-origin', 'beijing');
