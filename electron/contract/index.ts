@@ -12,3 +12,4 @@ export * from './domains/places';
 export * from './domains/pricing';
 export * from './domains/sandbox-orders';
 export * from './money';
+export * from './domains/mini-rules';

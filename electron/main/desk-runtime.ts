@@ -1,5 +1,5 @@
 import type { DeskMode, ExternalOpenOutcome } from '../contract';
-import { startSandbox, type RunningSandbox } from '../sandbox';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
 import { version } from '../../package.json';
 import { APP_NAME } from './app-identity';
 import { KeytarSecretStore } from './credentials/keytar-secret-store';
@@ -12,6 +12,13 @@ import { PreferencesService } from './desk/preferences';
 import { startConnectionProbe } from './desk/profiles/connection-probe';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
+import { openArchive } from './archive/open-archive';
+import { PricedOfferStore } from './archive/priced-offer-store';
+import { SearchStore } from './archive/search-store';
+import { PlaceDirectory } from './desk/places/place-directory';
+import { PricingService } from './desk/pricing/pricing-service';
+import { SandboxOrderService } from './desk/sandbox-orders/sandbox-order-service';
+import { ShoppingService } from './desk/shopping/shopping-service';
 import { createDispatcher, type Dispatch } from './transports/dispatch/dispatcher';
 import { RequestRegistry } from './transports/dispatch/request-registry';
 import { WholesaleClient } from './wholesale/client';
@@ -22,6 +29,8 @@ export interface RuntimeOptions {
   openExternal: (url: string) => Promise<ExternalOpenOutcome>;
   /** The OS keychain by default; tests may pass their own. */
   secrets?: SecretStore;
+  /** The embedded sandbox's options (tests pin a seed or add faults). */
+  sandbox?: SandboxOptions;
 }
 
 /** Everything a transport needs, built the same way for Electron, browser mode and tests. */
@@ -45,7 +54,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const requests = new RequestRegistry();
   const preferences = new PreferencesService(paths.preferences);
 
-  const sandbox = await startSandbox({ stateFile: paths.sandboxState });
+  const sandbox = await startSandbox({ stateFile: paths.sandboxState, ...options.sandbox });
   logger.info('sandbox.started', { baseUrl: sandbox.baseUrl });
 
   const connection = new ConnectionMonitor(events, SANDBOX_PROFILE_ID);
@@ -64,6 +73,11 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     reportConnection: (profileId, observation) => connection.observe(profileId, observation),
   });
 
+  const archive = openArchive(paths.archive);
+  const searches = new SearchStore(archive);
+  const pricedOffers = new PricedOfferStore(archive);
+  const places = new PlaceDirectory();
+
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
     preferences,
@@ -72,6 +86,12 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     openExternal: options.openExternal,
     profiles,
     client,
+    places,
+    searches,
+    pricedOffers,
+    shopping: new ShoppingService({ client, profiles, places, searches, logger }),
+    pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
+    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: () => sandbox.reset() }),
   });
 
   const stopProbe = startConnectionProbe(profiles, client, events, logger);
@@ -86,6 +106,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     async close() {
       stopProbe();
       requests.cancelAll();
+      await searches.flushed();
+      archive.close();
       await sandbox.close();
       logger.info('desk.stopped');
     },

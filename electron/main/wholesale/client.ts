@@ -123,7 +123,7 @@ export class WholesaleClient {
     });
     const ms = this.now() - startedAt;
     this.report(connection.profileId, outcome);
-    const result = this.interpret(spec, outcome, secrets, attempt);
+    const result = this.interpret(spec, request, outcome, secrets, attempt);
     this.options.logger.info('wholesale.call', {
       operation: spec.name,
       profileId: connection.profileId,
@@ -139,7 +139,7 @@ export class WholesaleClient {
     return result;
   }
 
-  private interpret<Request, Result>(spec: OperationSpec<Request, Result>, outcome: HttpOutcome, secrets: string[], attempt: number): AttemptResult<Result> {
+  private interpret<Request, Result>(spec: OperationSpec<Request, Result>, request: Request, outcome: HttpOutcome, secrets: string[], attempt: number): AttemptResult<Result> {
     const write = spec.effect === 'write';
     const failed = (failure: AttemptFailure, error: DeskError): AttemptResult<Result> => ({ done: false, failure, result: { ok: false, error } });
     const final = (error: DeskError): AttemptResult<Result> => ({ done: true, result: { ok: false, error } });
@@ -165,12 +165,13 @@ export class WholesaleClient {
           ? final(outcomeUnknown(spec.name, 'The answer was cut off.'))
           : failed('dropped', { kind: 'bad-response', operation: spec.name, message: 'The answer was cut off (incomplete or corrupt compression).', excerpt: redactSecrets(excerptOf(outcome.message), secrets) });
       case 'response':
-        return this.interpretResponse(spec, outcome, secrets, attempt);
+        return this.interpretResponse(spec, request, outcome, secrets, attempt);
     }
   }
 
   private interpretResponse<Request, Result>(
     spec: OperationSpec<Request, Result>,
+    request: Request,
     outcome: Extract<HttpOutcome, { kind: 'response' }>,
     secrets: string[],
     attempt: number,
@@ -194,7 +195,7 @@ export class WholesaleClient {
         ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, 'The answer could not be read (not valid JSON).') } }
         : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: 'The answer is not valid JSON.', excerpt } } };
     }
-    const envelope = readEnvelope(parsed, spec.dataSchema !== null);
+    const envelope = readEnvelope(parsed, spec.readData !== null);
     if (envelope.kind === 'malformed') {
       return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: envelope.message, excerpt } } };
     }
@@ -203,11 +204,9 @@ export class WholesaleClient {
       const transient = envelope.code === 'B024' ? 'api-B024' : envelope.code === 'B035' ? 'api-B035' : 'final';
       return transient === 'final' ? { done: true, result: { ok: false, error } } : { done: false, failure: transient, result: { ok: false, error } };
     }
-    if (!spec.dataSchema) return { done: true, result: { ok: true, value: { data: null as Result, warningMessage: envelope.warningMessage, attempts: attempt } } };
-    const data = spec.dataSchema.safeParse(envelope.data);
-    if (!data.success) {
-      const issue = data.error.issues[0];
-      const field = issue ? issue.path.map(String).join('.') : '';
+    if (!spec.readData) return { done: true, result: { ok: true, value: { data: null as Result, warningMessage: envelope.warningMessage, attempts: attempt } } };
+    const data = spec.readData(envelope.data, request);
+    if (!data.ok) {
       return {
         done: true,
         result: {
@@ -215,13 +214,13 @@ export class WholesaleClient {
           error: {
             kind: 'bad-response',
             operation: spec.name,
-            message: `${write ? 'The service accepted the request, but its answer' : 'The answer'} has an unusable field: data.${field} ${issue?.message ?? ''}`.trim(),
+            message: `${write ? 'The service accepted the request, but its answer' : 'The answer'} has an unusable field: data.${data.field} ${data.problem}`.trim(),
             excerpt,
           },
         },
       };
     }
-    return { done: true, result: { ok: true, value: { data: data.data, warningMessage: envelope.warningMessage, attempts: attempt } } };
+    return { done: true, result: { ok: true, value: { data: data.value, warningMessage: envelope.warningMessage, attempts: attempt } } };
   }
 
   private report(profileId: string, outcome: HttpOutcome): void {

@@ -3,17 +3,10 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskResult } from '../../../electron/contract';
-import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
-import { createEventHub, type EventHub } from '../../../electron/main/desk/event-hub';
-import { createHandlerTable } from '../../../electron/main/desk/handlers';
-import { PreferencesService } from '../../../electron/main/desk/preferences';
-import { ProfileService } from '../../../electron/main/desk/profiles/profile-service';
-import { WholesaleClient } from '../../../electron/main/wholesale/client';
-import { MemorySecretStore } from '../../support/memory-secret-store';
-import { createMemoryLogger } from '../../../electron/main/logging/logger';
-import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
-import { RequestRegistry } from '../../../electron/main/transports/dispatch/request-registry';
+import type { EventHub } from '../../../electron/main/desk/event-hub';
+import { startDeskRuntime, type DeskRuntime } from '../../../electron/main/desk-runtime';
 import { startWebHost, type WebHost } from '../../../electron/main/transports/web/web-host';
+import { MemorySecretStore } from '../../support/memory-secret-store';
 import { tempDir } from '../../support/temp-dir';
 
 interface RawResponse {
@@ -40,35 +33,19 @@ describe('browser-mode host', () => {
   const dir = tempDir('web-host');
   let host: WebHost;
   let events: EventHub;
-  const logger = createMemoryLogger();
+  let runtime: DeskRuntime;
 
   beforeAll(async () => {
     const staticRoot = join(dir.path, 'renderer');
     mkdirSync(staticRoot);
     writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>desk</title>');
-    events = createEventHub();
-    const requests = new RequestRegistry();
-    const connection = new ConnectionMonitor(events, 'sandbox');
-    const table = createHandlerTable({
-      info: { name: 'Ticketing Desk', version: '0.0.0-test', mode: 'browser', platform: 'linux' },
-      preferences: new PreferencesService(join(dir.path, 'preferences.json')),
-      connection,
-      requests,
-      openExternal: async (url) => ({ openedBy: 'page', url }),
-      profiles: new ProfileService({
-        file: join(dir.path, 'profiles.json'),
-        secrets: new MemorySecretStore(),
-        sandbox: { baseUrl: 'http://127.0.0.1:9', partnerId: 'demo-partner', partnerKey: 'demo-key' },
-        events,
-        connection,
-        logger,
-      }),
-      client: new WholesaleClient({ logger }),
-    });
-    host = await startWebHost({ dispatch: createDispatcher(table, requests, logger), events, logger, staticRoot, bodyLimit: 64 * 1024 });
+    runtime = await startDeskRuntime({ mode: 'browser', dataDir: join(dir.path, 'data'), openExternal: async (url) => ({ openedBy: 'page', url }), secrets: new MemorySecretStore() });
+    events = runtime.events;
+    host = await startWebHost({ dispatch: runtime.dispatch, events, logger: runtime.logger, staticRoot, bodyLimit: 64 * 1024 });
   });
   afterAll(async () => {
     await host.close();
+    await runtime.close();
     dir.remove();
   });
 

@@ -10,10 +10,17 @@ import {
 } from '../../../electron/main/wholesale/operations';
 import { realWorldShopping, segment, specShapedShopping } from './fixtures/shopping-data';
 
-const parse = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T; error?: { issues: { path: PropertyKey[] }[] } } } | null, data: unknown) => {
-  if (!schema) throw new Error('no schema');
-  return schema.safeParse(data);
+import type { OperationSpec } from '../../../electron/main/wholesale/operations/operation-spec';
+
+/** Reads `data` with the operation's reader, in the shape of a schema result for readable asserts. */
+const parse = <Req, Res>(spec: OperationSpec<Req, Res>, data: unknown, request?: Req) => {
+  if (!spec.readData) throw new Error('operation has no data');
+  const read = spec.readData(data, request as Req);
+  if (read.ok) return { success: true as const, data: read.value as unknown, error: undefined };
+  return { success: false as const, data: undefined, error: { issues: [{ path: read.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) }] } };
 };
+
+const SEARCH = { adults: 1, children: 0, infants: 0, nonstop: false, airlines: [], solutions: 0, tag: '', legs: [] };
 
 describe('Shopping V8', () => {
   it('builds the search: flags as the service wants them, airline lists comma-joined, returnTagPrice Y', () => {
@@ -36,42 +43,42 @@ describe('Shopping V8', () => {
     expect(shoppingOperation).toMatchObject({ path: '/json/shoppingV8', effect: 'read', acceptGzip: true, defaultTimeoutMs: 60_000 });
   });
 
-  it('parses the spec-shaped response with money as decimal strings', () => {
-    const result = parse(shoppingOperation.dataSchema, specShapedShopping);
+  it('reads the spec-shaped response into the compact form, money as decimal strings', () => {
+    const result = parse(shoppingOperation, specShapedShopping, SEARCH);
     expect(result.success).toBe(true);
-    const data = result.data as { solutions: { adtFare: string; tktFee: string; chdFare: string }[]; flights: { segmentIds: string[] }[] };
-    expect(data.solutions[0]).toMatchObject({ adtFare: '80.52', tktFee: '2.02', chdFare: '60.1' });
-    expect(data.flights[0]?.segmentIds).toEqual(['s1']);
+    const data = result.data as { offers: { price: { perPassenger: { ADT: { fare: string; ticketingFee: string } } } }[]; flights: { segments: number[] }[] };
+    expect(data.offers[0]?.price.perPassenger.ADT).toMatchObject({ fare: '80.52', ticketingFee: '2.02' });
+    expect(data.flights[0]?.segments).toEqual([0]);
   });
 
-  it('parses the real-world shape: numeric strings, extra null keys, 2-rule groups, all-null baggage, missing str* fields', () => {
-    const result = parse(shoppingOperation.dataSchema, realWorldShopping);
+  it('reads the real-world shape: numeric strings, extra null keys, 2-rule groups, all-null baggage, missing str* fields', () => {
+    const result = parse(shoppingOperation, realWorldShopping, SEARCH);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     const data = result.data as {
-      solutions: Record<string, unknown>[];
-      flights: { journeyTime: number; segmentIds: string[] }[];
-      segments: { bookingCode: string; availabilityCount: number; strDepartureDate: string; strDepartureTime: string; arrivalTerminal: string }[];
+      offers: Record<string, unknown>[];
+      flights: { journeyMinutes: number; segments: number[] }[];
+      segments: { bookingCode: string; seatsLeft: number; departDate: string; departTime: string; toTerminal: string }[];
     };
-    const solution = data.solutions[0]!;
-    expect(solution).toMatchObject({ adtFare: '80.52', adults: 1, category: ['VI'] });
-    expect(solution).not.toHaveProperty('comments');
-    expect((solution.miniRuleMap as Record<string, { miniRules: unknown[] }[]>).ADT?.[0]?.miniRules).toHaveLength(2);
-    expect((solution.baggageMap as Record<string, { baggageAmount: unknown }[]>).ADT?.[0]?.baggageAmount).toBeNull();
-    expect(data.flights[0]).toMatchObject({ journeyTime: 130, segmentIds: ['s1'] });
+    const offer = data.offers[0]!;
+    expect(offer).toMatchObject({ virtualInterlining: true, categories: ['VI'] });
+    expect(offer).not.toHaveProperty('comments');
+    expect((offer.rules as Record<string, { rules: unknown[] }[]>).ADT?.[0]?.rules).toHaveLength(2);
+    expect((offer.baggage as Record<string, { known: boolean }[]>).ADT?.[0]?.known).toBe(false);
+    expect(data.flights[0]).toMatchObject({ journeyMinutes: 130, segments: [0] });
     // The timestamp is the local wall clock read as UTC+8: 1765440000000 is 2025-12-11 16:00 there.
-    expect(data.segments[0]).toMatchObject({ bookingCode: 'YB', availabilityCount: 4, strDepartureDate: '2025-12-11', strDepartureTime: '16:00', arrivalTerminal: '0' });
+    expect(data.segments[0]).toMatchObject({ bookingCode: 'YB', seatsLeft: 4, departDate: '2025-12-11', departTime: '16:00', toTerminal: '0' });
   });
 
   it('names the field when a value the desk depends on is unusable', () => {
     const broken = { ...specShapedShopping, solutions: [{ ...specShapedShopping.solutions[0], adtFare: 'ten' }] };
-    const result = parse(shoppingOperation.dataSchema, broken);
+    const result = parse(shoppingOperation, broken, SEARCH);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['solutions', 0, 'adtFare']);
   });
 
-  it('refuses a flight with no segment list under either spelling', () => {
+  it('drops a solution whose flight has no segment list under either spelling', () => {
     const broken = { ...specShapedShopping, flights: [{ flightId: 'f1', journeyTime: 1, transferCount: 0 }] };
-    expect(parse(shoppingOperation.dataSchema, broken).success).toBe(false);
+    expect(parse(shoppingOperation, broken, SEARCH).data).toMatchObject({ offers: [], droppedOffers: 1 });
   });
 });
 
@@ -105,7 +112,7 @@ describe('PrecisePricing V9', () => {
       segments: [segment('s1')],
       ancillaryAvailability: { paidBag: true, paidSeat: false },
     };
-    const result = parse(precisePricingOperation.dataSchema, data);
+    const result = parse(precisePricingOperation, data);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     expect(result.data).toMatchObject({ solution: { adtFare: '90', bookingWithoutCard: 0 }, ancillaryAvailability: { paidBag: true, paidSeat: false }, flights: [{ segmentIds: ['s1'] }] });
   });
@@ -120,25 +127,25 @@ describe('Ticketing', () => {
   });
 
   it('keeps an 18-digit order number and reads amounts as decimals', () => {
-    const result = parse(ticketingOperation.dataSchema, { orderNum: '123456789012345678', orderAmount: 2015, transactionExpense: 2.02, payAmount: 2017.02 });
+    const result = parse(ticketingOperation, { orderNum: '123456789012345678', orderAmount: 2015, transactionExpense: 2.02, payAmount: 2017.02 });
     expect(result.data).toEqual({ orderNum: '123456789012345678', orderAmount: '2015', transactionExpense: '2.02', payAmount: '2017.02' });
   });
 
   it('refuses an order number sent as an unsafe JSON number (digits already lost)', () => {
-    const result = parse(ticketingOperation.dataSchema, { orderNum: 123456789012345680, orderAmount: 1, transactionExpense: 0, payAmount: 1 });
+    const result = parse(ticketingOperation, { orderNum: 123456789012345680, orderAmount: 1, transactionExpense: 0, payAmount: 1 });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['orderNum']);
   });
 
   it('accepts a safe integer order number and keeps it as a string', () => {
-    expect(parse(ticketingOperation.dataSchema, { orderNum: 1234567, orderAmount: '1', transactionExpense: '0', payAmount: '1' }).data).toMatchObject({ orderNum: '1234567' });
+    expect(parse(ticketingOperation, { orderNum: 1234567, orderAmount: '1', transactionExpense: '0', payAmount: '1' }).data).toMatchObject({ orderNum: '1234567' });
   });
 });
 
 describe('ModifyOrderStatus', () => {
   it('sends fakeModifyOrder and expects no data', () => {
     expect(modifyOrderStatusOperation.buildPayload({ orderNum: '1' })).toEqual({ fakeModifyOrder: { orderNum: '1' } });
-    expect(modifyOrderStatusOperation.dataSchema).toBeNull();
+    expect(modifyOrderStatusOperation.readData).toBeNull();
     expect(modifyOrderStatusOperation.effect).toBe('write');
   });
 });
@@ -157,7 +164,7 @@ describe('AncillaryOrderDetail', () => {
   });
 
   it('detects the swapped arrivalDate/arrivalTime of the sample, corrects them and flags it', () => {
-    const result = parse(ancillaryOrderDetailOperation.dataSchema, sample);
+    const result = parse(ancillaryOrderDetailOperation, sample);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     const segment0 = (result.data as { journeys: { segments: Record<string, unknown>[] }[] }).journeys[0]!.segments[0]!;
     expect(segment0).toMatchObject({ arrivalDate: '2026-12-11', arrivalTime: '18:10', correctedFields: ['arrivalDate', 'arrivalTime'] });
@@ -167,19 +174,19 @@ describe('AncillaryOrderDetail', () => {
     const fixed = structuredClone(sample);
     fixed.journeys[0]!.segments[0]!.arrivalDate = '2026-12-11';
     fixed.journeys[0]!.segments[0]!.arrivalTime = '18:10';
-    const segment0 = (parse(ancillaryOrderDetailOperation.dataSchema, fixed).data as { journeys: { segments: Record<string, unknown>[] }[] }).journeys[0]!.segments[0]!;
+    const segment0 = (parse(ancillaryOrderDetailOperation, fixed).data as { journeys: { segments: Record<string, unknown>[] }[] }).journeys[0]!.segments[0]!;
     expect(segment0).toMatchObject({ arrivalDate: '2026-12-11', arrivalTime: '18:10', correctedFields: [] });
   });
 
   it('flattens the baggage purchases and keeps the price as a decimal string', () => {
-    const data = parse(ancillaryOrderDetailOperation.dataSchema, sample).data as { ancillaryInfos: { baggagePrice: string; baggagePiece: number }[] };
+    const data = parse(ancillaryOrderDetailOperation, sample).data as { ancillaryInfos: { baggagePrice: string; baggagePiece: number }[] };
     expect(data.ancillaryInfos).toEqual([expect.objectContaining({ baggagePrice: '300.00', baggagePiece: -1 })]);
   });
 });
 
 describe('CheckReimbursed', () => {
   it('parses a voucher reimbursement', () => {
-    const result = parse(checkReimbursedOperation.dataSchema, {
+    const result = parse(checkReimbursedOperation, {
       reimbursedOrderNum: '323456789012345678', reimbursedOrderStatus: 'Reimbursed', payGate: 'Voucher', currency: 'CNY',
       voucherList: [{ lastName: 'ZHANG', firstName: 'SAN', birthday: '1990-01-01', sex: 'M', psgType: 'ADT', voucherNumber: 'V1', voucherCurrency: 'CNY', voucherAmount: 500.5, voucherValidFrom: '2026-11-01', voucherValidEnd: '2027-11-01', useFor: [1, 2], usageLimitation: 1 }],
       voucherFileId: ['file-1'],
@@ -203,7 +210,7 @@ describe('RefundRequest', () => {
 
   it('parses the refund order, refundType/refundReason as strings or integers', () => {
     for (const [type, reason] of [['0', '1'], [0, 1]] as const) {
-      const result = parse(refundRequestOperation.dataSchema, {
+      const result = parse(refundRequestOperation, {
         orderNum: '423456789012345678', parentOrderNum: '123456789012345678', refOrderNum: 'R1', createTime: '2026-11-21 10:00:00',
         passengerPriceList: [{ segmentList: [], lastName: 'ZHANG', firstName: 'SAN', nationality: 'CN', psgType: 'ADT', sex: 'M', birthday: '1990-01-01', solutions: [{ currency: 'CNY', paidAmount: 1000, usedAmount: 0, nonRefundableAmount: 200, refundServiceFee: 10, refundAmount: 790, FormOfPayment: 'Original' }] }],
         refundType: type, refundReason: reason, orderStatus: 'Refund request', platingCarrier: 'CA', journeys: [],

@@ -1,5 +1,5 @@
 import { wireAncillaryOrder, type WireAncillaryOrder } from '../wire/ancillary';
-import { defineOperationSpec } from './operation-spec';
+import { defineOperationSpec, readWithSchema } from './operation-spec';
 
 export interface AncillaryOrderDetailRequest {
   ancillaryOrderNum: string;
@@ -15,5 +15,5 @@ export const ancillaryOrderDetailOperation = defineOperationSpec<AncillaryOrderD
   defaultTimeoutMs: 20_000,
   encoding: 'json',
   buildPayload: (request) => ({ data: { ancillaryOrderNum: request.ancillaryOrderNum } }),
-  dataSchema: wireAncillaryOrder,
+  readData: readWithSchema(wireAncillaryOrder),
 });

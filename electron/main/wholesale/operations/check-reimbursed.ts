@@ -1,5 +1,5 @@
 import { wireReimbursement, type WireReimbursement } from '../wire/reimbursement';
-import { defineOperationSpec } from './operation-spec';
+import { defineOperationSpec, readWithSchema } from './operation-spec';
 
 export interface CheckReimbursedRequest {
   /** The refund order number. */
@@ -16,5 +16,5 @@ export const checkReimbursedOperation = defineOperationSpec<CheckReimbursedReque
   defaultTimeoutMs: 20_000,
   encoding: 'json',
   buildPayload: (request) => ({ data: { orderNum: request.orderNum } }),
-  dataSchema: wireReimbursement,
+  readData: readWithSchema(wireReimbursement),
 });

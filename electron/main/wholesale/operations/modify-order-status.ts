@@ -14,5 +14,5 @@ export const modifyOrderStatusOperation = defineOperationSpec<ModifyOrderStatusR
   defaultTimeoutMs: 30_000,
   encoding: 'json',
   buildPayload: (request) => ({ fakeModifyOrder: { orderNum: request.orderNum } }),
-  dataSchema: null,
+  readData: null,
 });

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import type { WholesaleOperation } from '../errors/operations';
 
+/** A `data` object read into what the desk uses, or where and why it is unusable. */
+export type DataReading<Result> = { ok: true; value: Result } | { ok: false; field: string; problem: string };
+
 /**
  * Everything the client needs to know about one operation of the buyer API. Each file in this
  * folder exports one of these; `client.ts` does the rest (signing, transport, envelope, retries).
@@ -22,8 +25,18 @@ export interface OperationSpec<Request, Result> {
   encoding: 'json' | 'refund-form';
   /** The operation object(s) of the body, without `authentication` (added in one place). */
   buildPayload(request: Request): Record<string, unknown>;
-  /** Schema of `data` on success; null for operations whose success carries no data. */
-  dataSchema: z.ZodType<Result> | null;
+  /** Reads `data` on success; null for operations whose success carries no data. */
+  readData: ((data: unknown, request: Request) => DataReading<Result>) | null;
+}
+
+/** The usual reader: a zod schema of the operation's `data` (wire/*.ts). */
+export function readWithSchema<Result>(schema: z.ZodType<Result>): (data: unknown) => DataReading<Result> {
+  return (data) => {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: issue?.message ?? 'is unusable' };
+  };
 }
 
 export function defineOperationSpec<Request, Result>(spec: OperationSpec<Request, Result>): OperationSpec<Request, Result> {

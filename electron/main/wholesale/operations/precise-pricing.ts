@@ -1,5 +1,5 @@
 import { wirePricingData, type WirePricingData } from '../wire/pricing';
-import { defineOperationSpec } from './operation-spec';
+import { defineOperationSpec, readWithSchema } from './operation-spec';
 
 export interface PricingSegment {
   airline: string;
@@ -49,5 +49,5 @@ export const precisePricingOperation = defineOperationSpec<PricingRequest, WireP
       cabin: request.cabin,
     },
   }),
-  dataSchema: wirePricingData,
+  readData: readWithSchema(wirePricingData),
 });

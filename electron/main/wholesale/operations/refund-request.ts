@@ -1,5 +1,5 @@
 import { wireRefundOrder, type WireRefundOrder } from '../wire/refund';
-import { defineOperationSpec } from './operation-spec';
+import { defineOperationSpec, readWithSchema } from './operation-spec';
 
 export interface RefundTicket {
   ticketNum?: string;
@@ -74,5 +74,5 @@ export const refundRequestOperation = defineOperationSpec<RefundRequest, WireRef
         : {}),
     },
   }),
-  dataSchema: wireRefundOrder,
+  readData: readWithSchema(wireRefundOrder),
 });

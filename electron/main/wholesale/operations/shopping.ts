@@ -1,5 +1,6 @@
-import { wireShoppingData, type WireShoppingData } from '../wire/shopping';
-import { defineOperationSpec } from './operation-spec';
+import { AnswerShapeError } from '../../desk/shopping/answer-shape-error';
+import { normaliseShopping, type NormalisedShopping } from '../../desk/shopping/normalise-shopping';
+import { defineOperationSpec, type DataReading } from './operation-spec';
 
 export interface ShoppingLeg {
   origin: string;
@@ -25,8 +26,8 @@ export interface ShoppingRequest {
   legs: ShoppingLeg[];
 }
 
-/** Shopping V8 (4.1): read-only, long-running, gzip-compressed. */
-export const shoppingOperation = defineOperationSpec<ShoppingRequest, WireShoppingData>({
+/** Shopping V8 (4.1): read-only, long-running, gzip-compressed; the answer comes back normalised. */
+export const shoppingOperation = defineOperationSpec<ShoppingRequest, NormalisedShopping>({
   name: 'shopping',
   path: '/json/shoppingV8',
   host: 'api',
@@ -53,5 +54,15 @@ export const shoppingOperation = defineOperationSpec<ShoppingRequest, WireShoppi
       })),
     },
   }),
-  dataSchema: wireShoppingData,
+  // Answers run to megabytes: read and joined in one pass (wire/shopping.ts is the reference schema).
+  readData: (data, request) => readShoppingData(data, request),
 });
+
+function readShoppingData(data: unknown, request: ShoppingRequest): DataReading<NormalisedShopping> {
+  try {
+    return { ok: true, value: normaliseShopping(data, request) };
+  } catch (error) {
+    if (error instanceof AnswerShapeError) return { ok: false, field: error.path, problem: error.problem };
+    throw error;
+  }
+}

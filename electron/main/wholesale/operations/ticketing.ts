@@ -1,5 +1,5 @@
 import { wireTicketingData, type WireTicketingData } from '../wire/ticketing';
-import { defineOperationSpec } from './operation-spec';
+import { defineOperationSpec, readWithSchema } from './operation-spec';
 
 export interface TicketingRequest {
   orderNum: string;
@@ -25,5 +25,5 @@ export const ticketingOperation = defineOperationSpec<TicketingRequest, WireTick
   buildPayload: (request) => ({
     ticketing: { email: request.email, name: request.name, orderNum: request.orderNum, telNum: request.telNum, PNR: request.pnr },
   }),
-  dataSchema: wireTicketingData,
+  readData: readWithSchema(wireTicketingData),
 });

@@ -1,0 +1,52 @@
+import type { PricedOffer, PricedOfferSummary } from '../../contract/domains/pricing';
+import type { ArchiveDatabase } from './open-archive';
+
+interface PricedRow {
+  id: string;
+  search_id: string;
+  priced_at: string;
+  summary: string;
+  currency: string;
+  total: string | null;
+  price_increased: number;
+  acknowledged_at: string | null;
+}
+
+/** Priced offers (with their diff against the shopped offer), kept across restarts. */
+export class PricedOfferStore {
+  constructor(private readonly db: ArchiveDatabase) {}
+
+  save(offer: PricedOffer, summary: string): void {
+    this.db
+      .prepare(
+        'INSERT INTO priced_offers (id, search_id, solution_id, priced_at, profile_id, summary, currency, total, price_increased, acknowledged_at, offer_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(offer.pricedOfferId, offer.searchId, offer.solutionId, offer.pricedAt, offer.profileId, summary, offer.priced.price.currency, offer.priced.price.total, offer.diff.priceIncreased ? 1 : 0, offer.acknowledgedAt, JSON.stringify(offer));
+  }
+
+  load(pricedOfferId: string): PricedOffer | null {
+    const row = this.db.prepare('SELECT offer_json, acknowledged_at FROM priced_offers WHERE id = ?').get(pricedOfferId) as { offer_json: string; acknowledged_at: string | null } | undefined;
+    if (!row) return null;
+    return { ...(JSON.parse(row.offer_json) as PricedOffer), acknowledgedAt: row.acknowledged_at };
+  }
+
+  acknowledge(pricedOfferId: string, at: string): void {
+    this.db.prepare('UPDATE priced_offers SET acknowledged_at = COALESCE(acknowledged_at, ?) WHERE id = ?').run(at, pricedOfferId);
+  }
+
+  recent(limit = 20): PricedOfferSummary[] {
+    const rows = this.db
+      .prepare('SELECT id, search_id, priced_at, summary, currency, total, price_increased, acknowledged_at FROM priced_offers ORDER BY priced_at DESC LIMIT ?')
+      .all(limit) as PricedRow[];
+    return rows.map((row) => ({
+      pricedOfferId: row.id,
+      searchId: row.search_id,
+      pricedAt: row.priced_at,
+      summary: row.summary,
+      total: row.total,
+      currency: row.currency,
+      priceIncreased: row.price_increased === 1,
+      acknowledgedAt: row.acknowledged_at,
+    }));
+  }
+}

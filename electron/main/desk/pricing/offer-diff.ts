@@ -1,0 +1,141 @@
+import type { DiffChange, DiffRow, OfferDiff, OfferSnapshot } from '../../../contract/domains/pricing';
+import { PASSENGER_TYPE_LABELS, penaltyTopic, ruleTiming } from '../../../contract/domains/mini-rules';
+import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
+import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
+
+/**
+ * The priced offer beside the shopped one, line by line. Only what both answers carry is
+ * compared: pricing has no Q charge line (it is part of the taxes), states baggage without
+ * checked weights and rules without amounts, so those read "not stated", never "changed".
+ */
+export function diffOffers(shopped: OfferSnapshot, priced: OfferSnapshot): OfferDiff {
+  const rows: DiffRow[] = [...priceRows(shopped, priced), ...bookingRows(shopped, priced), ...baggageRows(shopped, priced), ...ruleRows(shopped, priced)];
+  const totalShopped = shopped.price.total;
+  const totalPriced = priced.price.total;
+  const totalDelta = totalShopped !== null && totalPriced !== null ? subtractMoney(totalPriced, totalShopped) : null;
+  const increased =
+    totalDelta !== null ? compareMoney(totalDelta, '0') > 0 : compareMoney(priced.price.perAdult, shopped.price.perAdult) > 0;
+  return { rows, totalShopped, totalPriced, totalDelta, priceIncreased: increased, anyChange: rows.some((row) => row.change !== 'same') };
+}
+
+function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const type of PASSENGER_TYPES) {
+    if (!(type in shopped.price.perPassenger) && !(type in priced.price.perPassenger)) continue;
+    const label = PASSENGER_TYPE_LABELS[type];
+    const a = shopped.price.perPassenger[type] ?? null;
+    const b = priced.price.perPassenger[type] ?? null;
+    const line = (name: string, pick: (p: PassengerPrice) => string) => rows.push(money(`${label} ${name}`, a && pick(a), b && pick(b)));
+    line('fare', (p) => p.fare);
+    line('tax incl. Q charge', (p) => addMoney(p.tax, p.qCharge));
+    line('ticketing fee', (p) => p.ticketingFee);
+    line('platform service fee', (p) => p.platformServiceFee);
+    line('merchant fee', (p) => p.merchantFee);
+    line('price per passenger', (p) => p.total);
+  }
+  rows.push(money('Total for all passengers', shopped.price.total, priced.price.total));
+  if (shopped.price.currency !== priced.price.currency) {
+    rows.push({ section: 'price', label: 'Currency', shopped: shopped.price.currency, priced: priced.price.currency, change: 'changed', delta: null });
+  }
+  return rows;
+}
+
+function money(label: string, shopped: string | null, priced: string | null): DiffRow {
+  if (shopped === null || priced === null) {
+    return { section: 'price', label, shopped, priced, change: shopped === priced ? 'same' : 'changed', delta: null };
+  }
+  const delta = subtractMoney(priced, shopped);
+  const sign = compareMoney(delta, '0');
+  const change: DiffChange = sign > 0 ? 'increase' : sign < 0 ? 'decrease' : 'same';
+  return { section: 'price', label, shopped, priced, change, delta: sign === 0 ? null : delta };
+}
+
+function bookingRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
+  const rows: DiffRow[] = [];
+  const journeys = Math.max(shopped.journeys.length, priced.journeys.length);
+  for (let j = 0; j < journeys; j++) {
+    const a = shopped.journeys[j]?.segments ?? [];
+    const b = priced.journeys[j]?.segments ?? [];
+    for (let k = 0; k < Math.max(a.length, b.length); k++) {
+      const x = a[k];
+      const y = b[k];
+      const label = `Journey ${j + 1}, ${describeSegment(x ?? y)}`;
+      const flight = (s?: CompactSegment) => (s ? `${s.flightNumber} ${s.from}–${s.to} ${s.departDate} ${s.departTime}` : null);
+      if (flight(x) !== flight(y)) rows.push(text('booking', `${label}: flight`, flight(x), flight(y)));
+      rows.push(text('booking', `${label}: booking code`, x?.bookingCode ?? null, y?.bookingCode ?? null));
+      rows.push(text('booking', `${label}: cabin`, x?.cabin ?? null, y?.cabin ?? null));
+      rows.push(text('booking', `${label}: seats left`, count(x?.seatsLeft), count(y?.seatsLeft)));
+    }
+  }
+  return rows;
+}
+
+function describeSegment(segment?: CompactSegment): string {
+  return segment ? `${segment.flightNumber} ${segment.from}–${segment.to}` : 'segment';
+}
+
+function count(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function baggageRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const type of PASSENGER_TYPES) {
+    const a = shopped.baggage[type] ?? [];
+    const b = priced.baggage[type] ?? [];
+    for (let i = 0; i < Math.max(a.length, b.length); i++) {
+      const x = a[i];
+      const y = b[i];
+      const segments = (x ?? y)?.segments.join(', ') ?? '';
+      const label = `${PASSENGER_TYPE_LABELS[type]} baggage, segments ${segments}`;
+      const checkedWeightStated = x?.checkedWeight != null && y?.checkedWeight != null;
+      rows.push(text('baggage', `${label}: checked`, checked(x, checkedWeightStated), checked(y, checkedWeightStated)));
+      rows.push(text('baggage', `${label}: carry-on`, carryOn(x), carryOn(y)));
+    }
+  }
+  return rows;
+}
+
+function checked(allowance: BaggageAllowance | undefined, withWeight: boolean): string | null {
+  if (!allowance) return null;
+  if (!allowance.known) return 'unknown';
+  return [allowance.checkedPieces ?? 'pieces not stated', withWeight ? allowance.checkedWeight : null].filter(Boolean).join(' ');
+}
+
+function carryOn(allowance: BaggageAllowance | undefined): string | null {
+  if (!allowance) return null;
+  if (!allowance.known) return 'unknown';
+  return [allowance.carryOnPieces ?? 'pieces not stated', allowance.carryOnWeight].filter(Boolean).join(' ');
+}
+
+function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
+  const rows: DiffRow[] = [];
+  for (const type of PASSENGER_TYPES) {
+    const a = ruleIndex(shopped.rules[type]);
+    const b = ruleIndex(priced.rules[type]);
+    for (const key of new Set([...a.keys(), ...b.keys()])) {
+      const [penaltyType, when] = key.split('|').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null];
+      const label = `${PASSENGER_TYPE_LABELS[type]} · ${penaltyTopic(penaltyType)} ${ruleTiming(when)}`;
+      rows.push(text('rules', label, a.get(key) ?? null, b.get(key) ?? null));
+    }
+  }
+  return rows;
+}
+
+/** "penaltyType|when" → "permitted" / "not permitted" / "unknown" (several rules joined). */
+function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const group of groups ?? []) {
+    for (const rule of group.rules) {
+      const key = `${rule.penaltyType}|${rule.when}`;
+      const word = rule.permitted === null ? 'unknown' : rule.permitted ? 'permitted' : 'not permitted';
+      const seen = index.get(key);
+      index.set(key, seen && !seen.split(' / ').includes(word) ? `${seen} / ${word}` : (seen ?? word));
+    }
+  }
+  return index;
+}
+
+function text(section: DiffRow['section'], label: string, shopped: string | null, priced: string | null): DiffRow {
+  return { section, label, shopped, priced, change: shopped === priced ? 'same' : 'changed', delta: null };
+}

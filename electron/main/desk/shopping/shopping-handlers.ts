@@ -1,0 +1,15 @@
+import { ok } from '../../../contract';
+import type { SearchStore } from '../../archive/search-store';
+import type { Handler } from '../../transports/dispatch/handler-table';
+import type { PlaceDirectory } from '../places/place-directory';
+import type { ShoppingService } from './shopping-service';
+
+export function shoppingHandlers(shopping: ShoppingService, searches: SearchStore, places: PlaceDirectory) {
+  return {
+    'places.search': (async ({ query, limit }) => ok(places.search(query, limit))) satisfies Handler<'places.search'>,
+    'places.airlines': (async ({ query, limit }) => ok(places.searchAirlines(query, limit))) satisfies Handler<'places.airlines'>,
+    'shopping.search': ((search, { signal }) => shopping.search(search, signal)) satisfies Handler<'shopping.search'>,
+    'shopping.recent': (async () => ok(searches.recent())) satisfies Handler<'shopping.recent'>,
+    'shopping.load': (async ({ searchId }) => shopping.load(searchId)) satisfies Handler<'shopping.load'>,
+  };
+}
