@@ -15,7 +15,7 @@ export { VALID_TAGS } from './fares/products';
 export { signFor } from './protocol/signature';
 export { OPERATION_PATHS, type OperationId } from './protocol/operations';
 export { REFUND_PRICING_IDS, SEED_CREDIT } from './orders/seed-order-book';
-export { PRICING_FAILS_FLIGHT } from './network/special-flights';
+export { PRICING_FAILS_FLIGHT, SCHEDULE_CHANGED_FLIGHT, SOLD_OUT_FLIGHT } from './network/special-flights';
 export { ALWAYS_SOLD_OUT_CODE, TWO_LETTER_CODE } from './fares/cabins';
 export { NEAR_TAKE_OFF_MINUTES } from './operations/pricing';
 export { DEFAULT_SOLUTIONS, MAX_SOLUTIONS } from './operations/shopping';

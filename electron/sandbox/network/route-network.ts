@@ -166,7 +166,7 @@ function scheduleRoutes(seed: number, routes: readonly Route[]): ScheduledFlight
         operatingDays,
         cabins,
         operatedBy: null,
-        pricingFails: false,
+        pricingTrap: null,
       });
       flights.push(make(route.from, route.to, outboundNumber, outboundDeparture));
       flights.push(make(route.to, route.from, outboundNumber + 1, returnDeparture));

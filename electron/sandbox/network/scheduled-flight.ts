@@ -19,9 +19,14 @@ export interface ScheduledFlight {
   cabins: readonly Cabin[];
   /** Present on a codeshare: the carrier and number that really fly it. */
   operatedBy: { airline: string; flightNum: string } | null;
-  /** Documented trap: pricing this flight answers B015 (see special-flights.ts). */
-  pricingFails: boolean;
+  /**
+   * Documented traps (see special-flights.ts): what pricing this flight answers however it was
+   * shopped. B015 pricing failed; B068 retimed since shopping; B021 sold out since shopping.
+   */
+  pricingTrap: PricingTrap | null;
 }
+
+export type PricingTrap = 'B015' | 'B068' | 'B021';
 
 export const EVERY_DAY = 0b1111111;
 

@@ -3,7 +3,8 @@
  * P005, P009), unknown airlines/airports in the journeys (B039), a solutionId the sandbox can read
  * (else P001 `solutionId is illegal.`), journeys equal to the solutionId's flights (B068),
  * departure at least 2 hours away by the sandbox clock (B016), the last ticketing time not passed
- * (B026), the documented failing flight HU7999 (B015), then the booking codes: a code the flight
+ * (B026), the documented trap flights (HU7997 retimed: B068; HU7999: B015; HU7998 sold out:
+ * B021), then the booking codes: a code the flight
  * does not sell (or a cabin it does not have) answers B020, a code without seats for the party
  * B021. With `cabin` set, the cheapest code of that cabin with seats is priced on every segment.
  * Otherwise each segment is priced in its requested booking code; when those are the shopped
@@ -24,6 +25,7 @@ import { PRICING_ERRORS, relatedDataNotFound } from '../protocol/error-messages'
 import { FieldProblem } from '../protocol/field-reader';
 import { formatClockTime, formatDate } from '../time/calendar';
 import { latestTicketingTimeMessage } from '../time/wire-time';
+import { type PricingTrap } from '../network/scheduled-flight';
 import { type OperationHandler, type SandboxContext } from './operation-context';
 import { checkPassengerCounts } from './passenger-rules';
 import { readPricingRequest, type PricingRequest, type PricingSegmentRequest } from './pricing-request';
@@ -48,13 +50,17 @@ export function priceRequest(request: PricingRequest, context: SandboxContext): 
   if (!decoded) throw new FieldProblem('illegal', 'solutionId');
   const shopped = decoded.offer;
   if (!sameFlights(request, shopped)) throw new ApiError(PRICING_ERRORS.segmentsDiffer);
+  // A flight retimed since shopping: its shopped details no longer match the solution (B068).
+  if (hasTrap(shopped, 'B068')) throw new ApiError(PRICING_ERRORS.segmentsDiffer);
 
   const now = context.clock.now();
   const firstDeparture = shopped.journeys[0]?.[0]?.dated.departureInstant ?? 0;
   if (firstDeparture - now < NEAR_TAKE_OFF_MINUTES * 60_000) throw new ApiError(PRICING_ERRORS.nearTakeOff);
   const lastTicketing = lastTicketingInstant(shopped);
   if (now > lastTicketing) throw new ApiError({ code: 'B026', message: latestTicketingTimeMessage(lastTicketing) });
-  if (shopped.journeys.some((journey) => journey.some(({ dated }) => dated.flight.pricingFails))) throw new ApiError(PRICING_ERRORS.pricingFailed);
+  if (hasTrap(shopped, 'B015')) throw new ApiError(PRICING_ERRORS.pricingFailed);
+  // Sold out since shopping: the shopped booking code has no seats left (B021).
+  if (hasTrap(shopped, 'B021')) throw new ApiError(PRICING_ERRORS.noSeats);
 
   const party = seatedPassengers(request.passengers);
   const sameCodes = request.cabin === null && request.journeys.every((journey, j) => journey.every((segment, s) => segment.bookingCode === shopped.journeys[j]?.[s]?.booking.code));
@@ -84,6 +90,10 @@ function requestedBooking(request: PricingRequest, segment: PricingSegmentReques
   }
   if (seatsFor(seed, choice.dated, booking) < Math.max(1, party)) throw new ApiError(PRICING_ERRORS.noSeats);
   return booking;
+}
+
+function hasTrap(offer: Offer, trap: PricingTrap): boolean {
+  return offer.journeys.some((journey) => journey.some(({ dated }) => dated.flight.pricingTrap === trap));
 }
 
 /** B068: the journeys must name the solutionId's flights, in order, with their dates and times. */

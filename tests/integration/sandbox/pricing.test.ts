@@ -156,6 +156,16 @@ describe('pricing codes and their documented inputs', () => {
     expect(await client.price(pricingRequestFor(data, solution))).toEqual({ errorCode: 'B015', errorMsg: 'Pricing failed.' });
   });
 
+  it.each([
+    ['B068', '7997', 'The segment detail is different between solutionid field and journey field.', 'retimed'],
+    ['B021', '7998', 'The booking code you choose has only 0 seat available.', 'sold out'],
+  ])('%s for the documented flight HU%s, %s between shopping and pricing, priced exactly as shopped', async (code, flightNum, message) => {
+    const data = expectOk(await client.shop({ adults: 1, airline: 'HU', nonstop: 1, solutions: 100, searchAirLegs: [{ origin: 'PEK', destination: 'SZX', departureDate: beijingDate(sandbox.now(), 12) }] })).data;
+    const solution = data.solutions.find((s: Json) => solutionSegments(data, s)[0]?.[0].flightNum === flightNum);
+    expect(solution, `HU${flightNum} is shoppable`).toBeDefined();
+    expect(await client.price(pricingRequestFor(data, solution))).toEqual({ errorCode: code, errorMsg: message });
+  });
+
   it('B039 for an unknown airline or airport in the journeys', async () => {
     expect(await priceWith((r) => (r.journeys.journey_0[0].airline = 'ZZ'))).toEqual({ errorCode: 'B039', errorMsg: "Can't find the related data of ZZ." });
     expect((await priceWith((r) => (r.journeys.journey_0[0].arrival = 'QQQ'))).errorMsg).toBe("Can't find the related data of QQQ.");

@@ -48,7 +48,7 @@ describe('contract validation', () => {
     ['P009', { adults: 1, infants: 2 }, 'infants', 'The number of infant passengers can not exceed the number of adult passengers.'],
   ])('checks %s with the service\'s own code and message', async (code, counts, field, message) => {
     const departureDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const result = await dispatch('shopping.search', { tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'LHR', departureDate }], adults: 1, children: 0, infants: 0, ...counts });
+    const result = await dispatch('shopping.search', { tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'LHR', departureDate }], ...{ adults: 1, children: 0, infants: 0 }, ...counts });
     expect(result).toMatchObject({ ok: false, error: { kind: 'validation', issues: expect.arrayContaining([{ field, rule: code, message }]) } });
   });
 

@@ -59,7 +59,7 @@ describe('the segment timestamp rule: local wall clock read as UTC+8', () => {
       operatingDays: EVERY_DAY,
       cabins: ['ECONOMY'],
       operatedBy: null,
-      pricingFails: false,
+      pricingTrap: null,
     };
     const summer = flightOnDate(flight, minutes('2026-07-01T00:00:00'));
     expect(summer && formatClockTime(summer.arrivalWallClock)).toBe('17:00'); // 05:00Z + 11 h = 16:00Z = 17:00 BST

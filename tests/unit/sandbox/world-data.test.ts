@@ -70,7 +70,7 @@ describe('the seeded network', () => {
   });
 
   it('contains the documented B015 flight HU7999 Beijing → Shenzhen', () => {
-    expect(network.flight('HU', '7999')).toMatchObject({ origin: 'PEK', destination: 'SZX', pricingFails: true });
+    expect(network.flight('HU', '7999')).toMatchObject({ origin: 'PEK', destination: 'SZX', pricingTrap: 'B015' });
   });
 
   it('every airport is served', () => {
