@@ -179,6 +179,7 @@ export const en = {
     airlines: 'Airlines for the whole search',
     nonstop: 'Non-stop only',
     tag: 'Tag',
+    tagPlaceholder: 'e.g. SAVER',
     tagHint: 'Valid tags depend on the account; the sandbox accepts SAVER, STANDARD and FLEX.',
     search: 'Search',
     searching: 'Searching…',

@@ -208,6 +208,22 @@ describe('ShoppingForm', () => {
     wrapper.unmount();
   });
 
+  it('opens journey 2’s calendar with Alt+ArrowDown on journey 1’s date; Esc closes it and keeps the text', async () => {
+    const { wrapper } = mountForm();
+    await wrapper.get('[data-testid="trip-type-open-jaw"] input').setValue(true);
+    await typeInto(wrapper, 'leg-0-date', '+30');
+    await typeInto(wrapper, 'leg-1-date', 'soon');
+    await press(wrapper, 'leg-1-date', 'ArrowDown', { altKey: true });
+    await flushPromises();
+    expect((document.activeElement as HTMLElement).dataset.date).toBe('2026-12-21');
+    await wrapper.get('[role="grid"]').trigger('keydown', { key: 'Escape' });
+    await flushPromises();
+    expect(wrapper.find('[role="grid"]').exists()).toBe(false);
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="leg-1-date-calendar"]').element);
+    expect(inputOf(wrapper, 'leg-1-date').element.value).toBe('soon');
+    wrapper.unmount();
+  });
+
   it('sends cabin, airlines, non-stop and tag as the service expects', async () => {
     const { wrapper } = mountForm();
     await typeInto(wrapper, 'leg-0-origin', 'PEK');
