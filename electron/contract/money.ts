@@ -55,3 +55,16 @@ export function compareMoney(a: string, b: string): number {
 export function isZeroMoney(amount: string): boolean {
   return toUnits(amount) === 0;
 }
+
+/**
+ * Any amount as the service may send it (a JSON number or a decimal string) as the desk's money
+ * string. A JSON number is the nearest double to the decimal that was written: scaling by 10⁴
+ * and rounding recovers that decimal exactly.
+ */
+export function moneyFrom(value: number | string): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${value}`);
+    return fromUnits(Math.round(value * 10 ** SCALE_DIGITS));
+  }
+  return fromUnits(toUnits(value));
+}

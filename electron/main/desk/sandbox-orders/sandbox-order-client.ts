@@ -1,5 +1,6 @@
 import ky from 'ky';
 import type { TestOrder, TestPassenger } from '../../../contract/domains/sandbox-orders';
+import { moneyFrom } from '../../../contract/money';
 import { fail, ok, type DeskResult } from '../../../contract/result';
 import type { PartnerConnection } from '../../wholesale/client';
 import type { PricingRequest } from '../../wholesale/operations/precise-pricing';
@@ -53,7 +54,7 @@ export async function createSandboxOrder(
       orderNum: body.orderNum,
       stateCode: body.stateCode,
       stateText: body.stateText,
-      orderAmount: String(body.orderAmount),
+      orderAmount: moneyFrom(body.orderAmount),
       currency: body.currency,
       pnr: body.pnr ?? null,
       lastTicketingTime: body.lastTktTime ?? null,
