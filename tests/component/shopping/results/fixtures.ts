@@ -224,10 +224,10 @@ const HUBS = ['FRA', 'CDG', 'AMS', 'DXB', 'DOH', 'IST', 'HEL', 'MUC'];
  * N synthetic offers over a shared pool of flights (as the service sends them: many offers per
  * flight, a few booking codes per itinerary), for timing sanity checks and benchmarks.
  */
-export function syntheticResults(offerCount: number): ShoppingResults {
+export function syntheticResults(offerCount: number, faresPerItinerary = 3): ShoppingResults {
   const segments: CompactSegment[] = [];
   const flights: CompactFlight[] = [];
-  const itineraries = Math.max(1, Math.ceil(offerCount / 3));
+  const itineraries = Math.max(1, Math.ceil(offerCount / faresPerItinerary));
   const made = new Map<string, number>();
   const flightFor = (outbound: boolean, n: number, code: string): number => {
     const known = made.get(`${outbound}${n}${code}`);
@@ -252,7 +252,7 @@ export function syntheticResults(offerCount: number): ShoppingResults {
   const offers: CompactOffer[] = [];
   for (let index = 0; index < offerCount; index++) {
     const itinerary = index % itineraries;
-    const code = ['Y', 'B', 'M'][Math.floor(index / itineraries) % 3] as string;
+    const code = 'YBMHKLQTVX'[Math.floor(index / itineraries) % 10] as string;
     const journeys = [flightFor(true, itinerary, code), flightFor(false, itinerary * 3 + 1, code)];
     const perAdult = (3000 + ((index * 7919) % 9000)).toFixed(2);
     offers.push(offer(index, journeys, {

@@ -136,11 +136,10 @@ describe('ShoppingResultsPanel', () => {
     expect(priced(w)).toEqual([]);
   });
 
-  it('filters and sorts, keeping the focused row when it is still shown', async () => {
+  it('filters and sorts, then shows the list from its first row', async () => {
     const w = mountPanel();
     await flushPromises();
-    await press(table(w), 'ArrowDown');
-    await press(table(w), 'ArrowDown'); // the CA itinerary, the only one with baggage included
+    await press(table(w), 'End');
     await w.get('[data-testid="filter-baggage"]').trigger('click');
     await flushPromises();
     expect(w.get('[data-testid="results-count"]').text()).toBe('1 of 4 itineraries, 2 fares');
@@ -149,11 +148,14 @@ describe('ShoppingResultsPanel', () => {
     await w.get('[data-testid="filters-reset"]').trigger('click');
     await flushPromises();
     expect(rows(w)).toHaveLength(4);
-    expect(focusedRow(w).attributes('data-row-index')).toBe('2');
+    await press(table(w), 'End');
     await w.get('[data-testid="sort-select"]').setValue('departure');
     await flushPromises();
     expect(rows(w)[0]?.text()).toContain('EK307');
-    expect(focusedRow(w).text()).toContain('CA937');
+    expect(focusedRow(w).attributes('data-row-index')).toBe('0');
+    expect(focusedRow(w).text()).toContain('EK307');
+    const selections = (w.emitted('selection') ?? []).map(([offer]) => (offer as CompactOffer | null)?.index);
+    expect(selections.at(-1)).toBe(3);
   });
 
   it('filters by stops, airline and departure hours from its controls', async () => {
