@@ -304,7 +304,7 @@ export const en = {
         merchantFee: 'Merchant fee',
       },
       perPassenger: 'Per passenger',
-      totalFor: 'Total for {count} passengers:',
+      totalFor: { one: 'Total for {count} passenger:', many: 'Total for {count} passengers:' },
       notQuoted: 'not quoted',
       notQuotedNote: 'The service gave no price for every passenger type; precise pricing will quote the total.',
     },
