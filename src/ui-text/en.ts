@@ -351,7 +351,6 @@ export const en = {
     },
     detail: {
       close: 'Close (Esc)',
-      closeLabel: 'Close the detail',
       keysHint: '↑↓ choose a fare · P prices it · Esc back to the list',
       fareOptions: 'Fare options',
       fareOptionsHeading: 'Fare options ({count})',
