@@ -77,7 +77,7 @@ export function passengerPrice(fare: string, total: string): PassengerPrice {
 export function price(total: string | null, perAdult: string, infant: PassengerPrice | null = passengerPrice('800.00', '1000.00')): OfferPrice {
   return {
     currency: 'CNY',
-    perPassenger: { ADT: passengerPrice(String(Number(perAdult) - 305) + '.00', perAdult), INF: infant },
+    perPassenger: { ADT: passengerPrice((Number(perAdult) - 305).toFixed(2), perAdult), INF: infant },
     total,
     perAdult,
   };

@@ -182,6 +182,19 @@ describe('ShoppingResultsPanel', () => {
     expect(w.find('[data-testid="results-no-match"]').exists()).toBe(true);
   });
 
+  it('marks virtual interlining in the detail and says how many offers were left out', async () => {
+    const w = mountPanel({ ...handResults(), droppedOffers: 3 });
+    await flushPromises();
+    expect(w.get('[data-testid="results-dropped"]').text()).toBe('3 offers left out: the service referred to flights it did not send.');
+    await press(table(w), 'ArrowDown'); // offer 4: virtual interlining, no baggage sent
+    expect(focusedRow(w).text()).toContain('VI');
+    await press(table(w), 'Enter');
+    const detail = w.get('[data-testid="offer-detail"]');
+    expect(detail.get('[data-testid="detail-virtual-interlining"]').text()).toContain('Virtual interlining');
+    expect(detail.text()).toContain('The service sent no baggage information for this fare: unknown.');
+    expect(detail.text()).toContain('Categories');
+  });
+
   it('says so when the search found nothing', async () => {
     const empty = { ...handResults(), offers: [] };
     const w = mountPanel(empty);
