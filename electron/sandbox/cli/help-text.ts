@@ -39,6 +39,9 @@ Faults: <operation>:<kind>[=<value>][:times=<n>]
              malformed-json      process the call, then send its answer cut short (invalid JSON)
              truncated-gzip      process the call, then send its answer gzip-compressed and cut short
              null-data           process the call, then answer {"errorCode":"0","errorMsg":"ok","data":null}
+             drift=<up|down|booking-code>
+                                 pricing only: price the shopped offer with that change (a price
+                                 change on demand, for training and tests)
   times=<n>  only the next n calls the fault applies to (a retry then recovers)
   Examples:  --fault pricing:latency=1500   --fault '*:http=503:times=2'   --fault ticketing:b024:times=1
   Environment: SANDBOX_FAULTS="pricing:hang;shopping:b035=2" adds faults the same way.

@@ -5,7 +5,7 @@
  */
 import { type OperationId } from '../protocol/operations';
 import { formatFault } from './fault-syntax';
-import { type ActiveFault, type FaultRule } from './fault-rule';
+import { type ActiveFault, type FaultRule, type ForcedDrift } from './fault-rule';
 
 /** The real concurrency limit of every operation when no `b035` fault narrows it. */
 export const DEFAULT_CONCURRENCY_LIMIT = 64;
@@ -71,9 +71,17 @@ export class FaultRegistry {
     if (rule) this.consume(rule);
   }
 
-  /** The fault that decides this call (anything but latency and concurrency), consumed. */
+  /** A forced pricing drift for this call, consumed; null when none is set. */
+  takeDrift(operation: OperationId): ForcedDrift | null {
+    const rule = this.matching(operation).find((candidate) => candidate.kind === 'drift');
+    if (!rule) return null;
+    this.consume(rule);
+    return rule.drift ?? 'up';
+  }
+
+  /** The fault that decides this call (anything but latency, concurrency and drift), consumed. */
   takeDecidingFault(operation: OperationId): ActiveFault | null {
-    const rule = this.matching(operation).find((candidate) => candidate.kind !== 'latency' && candidate.kind !== 'concurrency');
+    const rule = this.matching(operation).find((candidate) => candidate.kind !== 'latency' && candidate.kind !== 'concurrency' && candidate.kind !== 'drift');
     if (!rule) return null;
     this.consume(rule);
     return { ...rule };

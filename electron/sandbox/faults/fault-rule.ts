@@ -15,6 +15,8 @@
  * | malformed-json | the real answer, cut short: invalid JSON with HTTP 200              | yes        |
  * | truncated-gzip | the real answer gzip-compressed and cut short (Content-Encoding gzip)| yes        |
  * | null-data      | `{"errorCode":"0","errorMsg":"ok","data":null}`                     | yes        |
+ * | drift          | pricing only: the priced offer moves `drift` (up, down or           | yes        |
+ * |                | booking-code) instead of its seeded outcome, to show a price change |            |
  *
  * "processed" says whether the operation really ran (an order was paid, a refund created…)
  * before the fault spoiled the answer: that is what makes an outcome unknown to the client.
@@ -31,7 +33,8 @@ export type FaultKind =
   | 'reset'
   | 'malformed-json'
   | 'truncated-gzip'
-  | 'null-data';
+  | 'null-data'
+  | 'drift';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency',
@@ -44,7 +47,12 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'malformed-json',
   'truncated-gzip',
   'null-data',
+  'drift',
 ];
+
+/** How a drift fault moves the priced offer (see offers/pricing-outcome.ts). */
+export type ForcedDrift = 'up' | 'down' | 'booking-code';
+export const FORCED_DRIFTS: readonly ForcedDrift[] = ['up', 'down', 'booking-code'];
 
 export type FaultTarget = OperationId | '*';
 
@@ -57,6 +65,8 @@ export interface FaultRule {
   status?: number;
   /** concurrency: requests of the operation allowed in flight at once. */
   limit?: number;
+  /** drift: how pricing moves the offer. */
+  drift?: ForcedDrift;
   /** Only the next N calls the fault applies to; absent = every call until cleared. */
   times?: number;
 }

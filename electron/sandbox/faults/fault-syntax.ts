@@ -16,7 +16,7 @@
  * `refundRequest:b035=2`, `shopping:truncated-gzip`.
  */
 import { OPERATION_IDS } from '../protocol/operations';
-import { FAULT_KINDS, type FaultRule, type FaultTarget } from './fault-rule';
+import { FAULT_KINDS, type FaultRule, type FaultTarget, FORCED_DRIFTS } from './fault-rule';
 
 const OPERATION_ALIASES: Readonly<Record<string, FaultTarget>> = {
   '*': '*',
@@ -87,13 +87,18 @@ function parseKind(operation: FaultTarget, text: string): FaultRule {
     case 'http':
     case 'http-status':
       return { operation, kind: 'http-status', status: status(value) };
+    case 'drift': {
+      const drift = FORCED_DRIFTS.find((d) => d === (value ?? 'up').toLowerCase());
+      if (!drift) throw new FaultSyntaxError(`drift needs up, down or booking-code, e.g. pricing:drift=up`);
+      return { operation, kind: 'drift', drift };
+    }
     case 'reset':
     case 'malformed-json':
     case 'truncated-gzip':
     case 'null-data':
       return { operation, kind: name };
     default:
-      throw new FaultSyntaxError(`unknown fault "${text}" (kinds: latency=<ms>, hang, b024, b035=<limit>, s001, http=<500|502|503>, reset, malformed-json, truncated-gzip, null-data)`);
+      throw new FaultSyntaxError(`unknown fault "${text}" (kinds: latency=<ms>, hang, b024, b035=<limit>, s001, http=<500|502|503>, reset, malformed-json, truncated-gzip, null-data, drift=<up|down|booking-code>)`);
   }
 }
 
@@ -118,7 +123,9 @@ export function formatFault(rule: FaultRule): string {
         ? `b035=${rule.limit ?? 0}`
         : rule.kind === 'http-status'
           ? `http=${rule.status ?? 500}`
-          : rule.kind === 'timeout'
+          : rule.kind === 'drift'
+            ? `drift=${rule.drift ?? 'up'}`
+            : rule.kind === 'timeout'
             ? 'b024'
             : rule.kind === 'system-error'
               ? 's001'
@@ -146,6 +153,11 @@ export function faultFromJson(value: unknown): FaultRule {
   if (kind === 'latency') rule.ms = whole('ms') ?? 0;
   if (kind === 'concurrency') rule.limit = whole('limit') ?? 1;
   if (kind === 'http-status') rule.status = status(String(record.status ?? ''));
+  if (kind === 'drift') {
+    const drift = FORCED_DRIFTS.find((d) => d === String(record.drift ?? 'up'));
+    if (!drift) throw new FaultSyntaxError('drift needs up, down or booking-code');
+    rule.drift = drift;
+  }
   const times = whole('times');
   if (times !== undefined) rule.times = times;
   return rule;

@@ -12,6 +12,7 @@
  * order from the priced solutionId, sees the priced figures.
  */
 import { BOOKING_LADDERS } from '../fares/cabins';
+import { type ForcedDrift } from '../faults/fault-rule';
 import { unitFor } from '../random/seeded-random';
 import { seatedPassengers, type Offer } from './offer';
 import { seatsFor } from './booking-choice';
@@ -33,8 +34,11 @@ export function pricingOutcomeKind(seed: number, offer: Offer, origin: SolutionO
   return 'booking-code-changed';
 }
 
-export function applyPricingOutcome(seed: number, offer: Offer, origin: SolutionOrigin): PricingOutcome {
-  const kind = pricingOutcomeKind(seed, offer, origin);
+const FORCED: Record<ForcedDrift, PricingOutcomeKind> = { up: 'price-up', down: 'price-down', 'booking-code': 'booking-code-changed' };
+
+/** `forced` (a drift fault) replaces the seeded outcome of an offer priced for the first time. */
+export function applyPricingOutcome(seed: number, offer: Offer, origin: SolutionOrigin, forced?: ForcedDrift): PricingOutcome {
+  const kind = forced && origin !== 'P' ? FORCED[forced] : pricingOutcomeKind(seed, offer, origin);
   const size = unitFor(seed, 'pricing-change-size', offerKey(offer));
   switch (kind) {
     case 'unchanged':

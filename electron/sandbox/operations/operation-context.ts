@@ -1,4 +1,5 @@
 /** What every operation handler may use, and what it returns. */
+import { type ForcedDrift } from '../faults/fault-rule';
 import { type RouteNetwork } from '../network/route-network';
 import { type OrderBook } from '../orders/order-book';
 import { type Envelope } from '../protocol/envelope';
@@ -19,6 +20,8 @@ export interface SandboxContext {
 export interface OperationRequest {
   partnerId: string;
   body: JsonObject;
+  /** Set by a `drift` fault: pricing moves the offer this way instead of its seeded outcome. */
+  forcedDrift?: ForcedDrift;
 }
 
 export interface OperationResult {

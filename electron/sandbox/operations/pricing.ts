@@ -25,6 +25,7 @@ import { PRICING_ERRORS, relatedDataNotFound } from '../protocol/error-messages'
 import { FieldProblem } from '../protocol/field-reader';
 import { formatClockTime, formatDate } from '../time/calendar';
 import { latestTicketingTimeMessage } from '../time/wire-time';
+import { type ForcedDrift } from '../faults/fault-rule';
 import { type PricingTrap } from '../network/scheduled-flight';
 import { type OperationHandler, type SandboxContext } from './operation-context';
 import { checkPassengerCounts } from './passenger-rules';
@@ -33,19 +34,19 @@ import { readPricingRequest, type PricingRequest, type PricingSegmentRequest } f
 /** Pricing stops this long before the first departure (B016). */
 export const NEAR_TAKE_OFF_MINUTES = 120;
 
-export const pricing: OperationHandler = ({ body }, context) => {
+export const pricing: OperationHandler = ({ body, forcedDrift }, context) => {
   const request = readPricingRequest(body);
   checkPassengerCounts(request.passengers);
   for (const segment of request.journeys.flat()) {
     if (!airlineByCode(segment.airline)) throw new ApiError(relatedDataNotFound(segment.airline));
     for (const code of [segment.departure, segment.arrival]) if (!airportByCode(code)) throw new ApiError(relatedDataNotFound(code));
   }
-  const offer = priceRequest(request, context);
+  const offer = priceRequest(request, context, forcedDrift);
   return { envelope: success(pricingData(context.seed, offer)) };
 };
 
 /** The offer the request prices, as pricing would sell it; throws the pricing errors. */
-export function priceRequest(request: PricingRequest, context: SandboxContext): Offer {
+export function priceRequest(request: PricingRequest, context: SandboxContext, forcedDrift?: ForcedDrift): Offer {
   const decoded = decodeSolutionId(context.seed, context.network, request.solutionId);
   if (!decoded) throw new FieldProblem('illegal', 'solutionId');
   const shopped = decoded.offer;
@@ -70,7 +71,7 @@ export function priceRequest(request: PricingRequest, context: SandboxContext): 
   const offer: Offer = { ...shopped, journeys, passengers: request.passengers, cabin: journeys[0]?.[0]?.booking.cabin ?? shopped.cabin };
   if (!sameCodes) return { ...offer, fareAdjustmentPerMille: decoded.origin === 'P' ? shopped.fareAdjustmentPerMille : 0 };
   // Drift is decided on the offer as shopped (its passengers included) and then priced for the request's passengers.
-  const outcome = applyPricingOutcome(context.seed, shopped, decoded.origin);
+  const outcome = applyPricingOutcome(context.seed, shopped, decoded.origin, forcedDrift);
   return { ...outcome.offer, passengers: request.passengers };
 }
 

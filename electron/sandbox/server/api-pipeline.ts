@@ -12,7 +12,7 @@
  * 8. write, gzip-compressed when the client accepts gzip.
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { AFTER_HANDLING, type ActiveFault } from '../faults/fault-rule';
+import { AFTER_HANDLING, type ActiveFault, type ForcedDrift } from '../faults/fault-rule';
 import { type FaultRegistry } from '../faults/fault-registry';
 import { OPERATION_HANDLERS } from '../operations/handlers';
 import { type OperationResult, type SandboxContext } from '../operations/operation-context';
@@ -71,13 +71,14 @@ export async function handleApiCall(operation: OperationId, request: IncomingMes
     if (response.destroyed) return;
   }
 
+  const drift = deps.faults.takeDrift(operation);
   const fault = deps.faults.takeDecidingFault(operation);
   if (fault && !AFTER_HANDLING.has(fault.kind)) {
     await spoilBeforeHandling(fault, operation, response, deps, answer);
     return;
   }
 
-  const result = run(operation, body.text, deps);
+  const result = run(operation, body.text, deps, drift);
   if (fault) {
     await spoilAnswer(fault, result.envelope, response, gzip);
     return;
@@ -85,7 +86,7 @@ export async function handleApiCall(operation: OperationId, request: IncomingMes
   await answer(result.envelope, result.headers);
 }
 
-function run(operation: OperationId, text: string, deps: ApiDependencies): OperationResult {
+function run(operation: OperationId, text: string, deps: ApiDependencies, drift: ForcedDrift | null): OperationResult {
   try {
     let json: unknown;
     const headers: Record<string, string> = {};
@@ -109,7 +110,7 @@ function run(operation: OperationId, text: string, deps: ApiDependencies): Opera
     const auth = authenticate(json, deps.partners);
     if (!auth.ok) return { envelope: failure(auth.error), headers };
     if (!isJsonObject(json)) return { envelope: failure(illegalField(operation, 'request')), headers };
-    const result = OPERATION_HANDLERS[operation]({ partnerId: auth.partnerId, body: json }, deps.context());
+    const result = OPERATION_HANDLERS[operation]({ partnerId: auth.partnerId, body: json, ...(drift ? { forcedDrift: drift } : {}) }, deps.context());
     return { envelope: result.envelope, headers: { ...headers, ...result.headers } };
   } catch (error) {
     if (error instanceof FieldProblem) {

@@ -116,6 +116,22 @@ describe('each kind of fault', () => {
     expect(JSON.parse((await client.raw('ticketing', ticketingBody(), { gzip: true })).text).errorCode).toBe('B010');
   });
 
+  it.each([
+    ['up', 1],
+    ['down', -1],
+  ] as const)('drift=%s prices a shopped offer with that change, once', async (drift, sign) => {
+    const shopped = (await client.shop({ adults: 1, solutions: 5, searchAirLegs: [{ origin: 'PEK', destination: 'SHA', departureDate: beijingDate(sandbox.now(), 12) }] })) as { data: { solutions: { solutionId: string; adtFare: number }[]; flights: unknown[]; segments: unknown[] } };
+    const { pricingRequestFor } = await import('./support/itineraries');
+    const solution = shopped.data.solutions[0]!;
+    const request = pricingRequestFor(shopped.data, solution);
+    const seeded = ((await client.price(request)) as { data: { solution: { adtFare: number } } }).data.solution.adtFare;
+    await setFaults(`pricing:drift=${drift}:times=1`);
+    const drifted = ((await client.price(request)) as { data: { solution: { adtFare: number } } }).data.solution.adtFare;
+    const after = ((await client.price(request)) as { data: { solution: { adtFare: number } } }).data.solution.adtFare;
+    expect(Math.sign(drifted - solution.adtFare)).toBe(sign);
+    expect(after).toBe(seeded);
+  });
+
   it('null-data answers errorCode "0" with data: null', async () => {
     await setFaults('pricing:null-data:times=1');
     expect(await client.price({})).toEqual({ errorCode: '0', errorMsg: 'ok', data: null });
