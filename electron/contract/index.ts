@@ -13,3 +13,4 @@ export * from './domains/pricing';
 export * from './domains/sandbox-orders';
 export * from './money';
 export * from './domains/mini-rules';
+export * from './domains/flight-number';

@@ -12,7 +12,7 @@ const profile = (environment: ProfileSummary['environment'], name: string): Prof
   maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: environment === 'sandbox', active: true,
 });
 
-async function mountShell() {
+async function mountShell(path = '/settings') {
   let theme: 'system' | 'light' | 'dark' = 'system';
   const fake = createFakeDesk({
     'app.info': () => ({ ok: true, value: { name: 'Ticketing Desk', version: '9.9.9', mode: 'browser', platform: 'linux' } }),
@@ -20,10 +20,11 @@ async function mountShell() {
     'preferences.update': (input) => ((theme = (input as { theme: typeof theme }).theme), { ok: true, value: { theme } }),
     'connection.status': () => ({ ok: true, value: { state: 'unknown', profileId: 'sandbox', checkedAt: null, detail: 'No call made to the service yet.' } }),
     'profiles.active': () => ({ ok: true, value: profile('sandbox', 'Sandbox') }),
+    'profiles.list': () => ({ ok: true, value: { profiles: [profile('sandbox', 'Sandbox')], keychain: { available: true } } }),
   });
   const router = createDeskRouter();
   const wrapper = mount(App, { global: { plugins: [createPinia(), router], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
-  await router.push('/shopping');
+  await router.push(path);
   await flushPromises();
   return { wrapper, fake };
 }
@@ -74,8 +75,8 @@ describe('desk shell', () => {
   });
 
   it('shows an empty state that says what each later screen will hold, never sample data', async () => {
-    const { wrapper } = await mountShell();
-    expect(wrapper.get('main').text()).toContain('Search one-way, round-trip and open-jaw fares');
+    const { wrapper } = await mountShell('/orders');
+    expect(wrapper.get('main').text()).toContain('Every order the desk has touched will be listed here');
     wrapper.unmount();
   });
 });

@@ -1,6 +1,7 @@
 import type { DiffChange, DiffRow, OfferDiff, OfferSnapshot } from '../../../contract/domains/pricing';
 import { PASSENGER_TYPE_LABELS, penaltyTopic, ruleTiming } from '../../../contract/domains/mini-rules';
 import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
+import { displayFlightNumber } from '../../../contract/domains/flight-number';
 import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
 
 /**
@@ -60,7 +61,7 @@ function bookingRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
       const x = a[k];
       const y = b[k];
       const label = `Journey ${j + 1}, ${describeSegment(x ?? y)}`;
-      const flight = (s?: CompactSegment) => (s ? `${s.flightNumber} ${s.from}–${s.to} ${s.departDate} ${s.departTime}` : null);
+      const flight = (s?: CompactSegment) => (s ? `${displayFlightNumber(s.airline, s.flightNumber)} ${s.from}–${s.to} ${s.departDate} ${s.departTime}` : null);
       if (flight(x) !== flight(y)) rows.push(text('booking', `${label}: flight`, flight(x), flight(y)));
       rows.push(text('booking', `${label}: booking code`, x?.bookingCode ?? null, y?.bookingCode ?? null));
       rows.push(text('booking', `${label}: cabin`, x?.cabin ?? null, y?.cabin ?? null));
@@ -71,7 +72,7 @@ function bookingRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
 }
 
 function describeSegment(segment?: CompactSegment): string {
-  return segment ? `${segment.flightNumber} ${segment.from}–${segment.to}` : 'segment';
+  return segment ? `${displayFlightNumber(segment.airline, segment.flightNumber)} ${segment.from}–${segment.to}` : 'segment';
 }
 
 function count(value: number | null | undefined): string | null {

@@ -1,0 +1,112 @@
+import { displayFlightNumber } from '@contract/domains/flight-number';
+import type { CompactOffer, ShoppingResults, ShoppingSearchInput } from '@contract/domains/shopping';
+import type { DeskError } from '@contract/result';
+import { defineStore } from 'pinia';
+import { markRaw, ref, shallowRef } from 'vue';
+import { newRequestId } from '../bridge/request-id';
+import { useDesk } from '../bridge/use-desk';
+
+export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+export type FocusTarget = 'form' | 'results';
+
+/**
+ * The Shopping screen's state. Results are held raw (markRaw): thousands of offers must not be
+ * deep-proxied by Vue; the results panel treats them as immutable.
+ */
+export const useShoppingStore = defineStore('shopping', () => {
+  const desk = useDesk();
+  const results = shallowRef<ShoppingResults | null>(null);
+  const status = ref<SearchStatus>('idle');
+  const startedAt = ref<number | null>(null);
+  const error = shallowRef<DeskError | null>(null);
+  const lastInput = shallowRef<ShoppingSearchInput | null>(null);
+  /** Where the screen should put focus next time it can (set by other screens). */
+  const focusRequest = ref<FocusTarget | null>(null);
+  let requestId: string | null = null;
+  let restored = false;
+
+  async function search(input: ShoppingSearchInput): Promise<void> {
+    if (requestId) await cancel();
+    lastInput.value = input;
+    error.value = null;
+    status.value = 'searching';
+    startedAt.value = Date.now();
+    const id = newRequestId('search');
+    requestId = id;
+    const result = await desk.shopping.search(input, { requestId: id });
+    if (requestId !== id) return; // cancelled or superseded
+    requestId = null;
+    startedAt.value = null;
+    if (result.ok) {
+      results.value = markRaw(result.value);
+      status.value = 'done';
+      focusRequest.value = 'results';
+    } else if (result.error.kind === 'cancelled') {
+      status.value = results.value ? 'done' : 'idle';
+    } else {
+      error.value = result.error;
+      status.value = 'failed';
+    }
+  }
+
+  async function cancel(): Promise<void> {
+    const id = requestId;
+    if (!id) return;
+    requestId = null;
+    startedAt.value = null;
+    status.value = results.value ? 'done' : 'idle';
+    await desk.requests.cancel({ requestId: id });
+  }
+
+  async function repeatLastSearch(): Promise<void> {
+    if (lastInput.value) await search(lastInput.value);
+  }
+
+  /** Reopens a stored search (offline: no call to the service). */
+  async function open(searchId: string): Promise<boolean> {
+    const result = await desk.shopping.load({ searchId });
+    if (!result.ok) {
+      error.value = result.error;
+      return false;
+    }
+    results.value = markRaw(result.value);
+    lastInput.value = result.value.search;
+    error.value = null;
+    status.value = 'done';
+    return true;
+  }
+
+  /** Once per session: the latest stored search comes back after a restart. */
+  async function restoreLatest(): Promise<ShoppingResults | null> {
+    if (restored || results.value) return results.value;
+    restored = true;
+    const recent = await desk.shopping.recent();
+    const latest = recent.ok ? recent.value.find((entry) => entry.resultsStored) : undefined;
+    if (latest) await open(latest.searchId);
+    return results.value;
+  }
+
+  function requestFocus(target: FocusTarget): void {
+    focusRequest.value = target;
+  }
+
+  function takeFocusRequest(): FocusTarget | null {
+    const target = focusRequest.value;
+    focusRequest.value = null;
+    return target;
+  }
+
+  return { results, status, startedAt, error, lastInput, focusRequest, search, cancel, repeatLastSearch, open, restoreLatest, requestFocus, takeFocusRequest };
+});
+
+/** "CA1501 PEK → SHA Sat 12 Dec": how an offer is named in progress lines. */
+export function offerLabel(results: ShoppingResults, offer: CompactOffer): string {
+  return offer.journeys
+    .map((flightIndex) => {
+      const flight = results.flights[flightIndex];
+      const first = flight ? results.segments[flight.segments[0] ?? -1] : undefined;
+      const last = flight ? results.segments[flight.segments.at(-1) ?? -1] : undefined;
+      return first && last ? `${displayFlightNumber(first.airline, first.flightNumber)} ${first.from} → ${last.to} ${first.departDate}` : '';
+    })
+    .join(', ');
+}
