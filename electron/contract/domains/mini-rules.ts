@@ -1,28 +1,54 @@
 /**
  * What the mini-rule codes mean. The spec leaves `penaltyType` and `when` open ("not shown");
- * this is the reading the real-world integrations and our sandbox use: penaltyType 0 refund,
- * 1 refund after a no-show, 2 change, 3 change after a no-show; when 0 before departure,
- * 1 after departure. Kept in one place so main and the renderer word them the same way.
+ * this is the reading real-world integrations and our sandbox use (docs/sandbox.md, "Baggage and
+ * mini rules"): penaltyType 0 refund, 1 refund after a no-show, 2 change, 3 change after a
+ * no-show; when 0 before departure, 1 after departure. Main (price diffs) and the renderer
+ * (rule wording) both read it from here, so a correction from the service is a one-line change.
  */
-export const PENALTY_TOPICS: Readonly<Record<number, string>> = {
-  0: 'Refund',
-  1: 'Refund after no-show',
-  2: 'Change',
-  3: 'Change after no-show',
-};
+export type RuleAction = 'refund' | 'change';
 
-export const RULE_TIMINGS: Readonly<Record<number, string>> = {
-  0: 'before departure',
-  1: 'after departure',
-};
-
-export function penaltyTopic(penaltyType: number): string {
-  return PENALTY_TOPICS[penaltyType] ?? `Penalty type ${penaltyType}`;
+export interface PenaltyMeaning {
+  action: RuleAction;
+  afterNoShow: boolean;
 }
 
-export function ruleTiming(when: number | null): string {
-  if (when === null) return 'timing not stated';
-  return RULE_TIMINGS[when] ?? `timing ${when}`;
+const PENALTY_TYPES: Readonly<Record<number, PenaltyMeaning>> = {
+  0: { action: 'refund', afterNoShow: false },
+  1: { action: 'refund', afterNoShow: true },
+  2: { action: 'change', afterNoShow: false },
+  3: { action: 'change', afterNoShow: true },
+};
+
+export type RuleTiming = 'beforeDeparture' | 'afterDeparture';
+
+const TIMINGS: Readonly<Record<number, RuleTiming>> = {
+  0: 'beforeDeparture',
+  1: 'afterDeparture',
+};
+
+/** Undefined for a code outside the reading above. */
+export function penaltyMeaning(penaltyType: number): PenaltyMeaning | undefined {
+  return PENALTY_TYPES[penaltyType];
+}
+
+/** Undefined when `when` is absent or outside the reading above. */
+export function ruleTiming(when: number | null): RuleTiming | undefined {
+  return when === null ? undefined : TIMINGS[when];
+}
+
+/** "Refund", "Change after no-show", or "Penalty type 7" for a code outside the reading. */
+export function penaltyTopic(penaltyType: number): string {
+  const meaning = penaltyMeaning(penaltyType);
+  if (!meaning) return `Penalty type ${penaltyType}`;
+  const action = meaning.action === 'refund' ? 'Refund' : 'Change';
+  return meaning.afterNoShow ? `${action} after no-show` : action;
+}
+
+/** "before departure", "after departure", or what is known. */
+export function ruleTimingLabel(when: number | null): string {
+  const timing = ruleTiming(when);
+  if (timing) return timing === 'beforeDeparture' ? 'before departure' : 'after departure';
+  return when === null ? 'timing not stated' : `timing ${when}`;
 }
 
 export const PASSENGER_TYPE_LABELS = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' } as const;

@@ -2,6 +2,7 @@
  * What a result row shows about one journey: carriers, flight numbers, local times with the
  * day mark, duration, stops with layovers, cabin and booking codes.
  */
+import { displayFlightNumber } from '@contract/domains/flight-number';
 import type { CompactFlight, CompactSegment } from '@contract/domains/shopping';
 import { daysBetween } from './local-time';
 import { connectionsOf, type Connection } from './layovers';
@@ -70,7 +71,7 @@ export function summariseJourney(flight: CompactFlight | undefined, segments: re
 
 /** "CA937": the service sends the number without the airline. */
 export function flightNumberOf(segment: Pick<CompactSegment, 'airline' | 'flightNumber'>): string {
-  return segment.flightNumber.startsWith(segment.airline) ? segment.flightNumber : `${segment.airline}${segment.flightNumber}`;
+  return displayFlightNumber(segment.airline, segment.flightNumber);
 }
 
 function addOnce(list: string[], value: string): void {

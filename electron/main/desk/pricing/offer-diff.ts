@@ -1,5 +1,5 @@
 import type { DiffChange, DiffRow, OfferDiff, OfferSnapshot } from '../../../contract/domains/pricing';
-import { PASSENGER_TYPE_LABELS, penaltyTopic, ruleTiming } from '../../../contract/domains/mini-rules';
+import { PASSENGER_TYPE_LABELS, penaltyTopic, ruleTimingLabel } from '../../../contract/domains/mini-rules';
 import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
 import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
@@ -116,7 +116,7 @@ function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     const b = ruleIndex(priced.rules[type]);
     for (const key of new Set([...a.keys(), ...b.keys()])) {
       const [penaltyType, when] = key.split('|').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null];
-      const label = `${PASSENGER_TYPE_LABELS[type]} · ${penaltyTopic(penaltyType)} ${ruleTiming(when)}`;
+      const label = `${PASSENGER_TYPE_LABELS[type]} · ${penaltyTopic(penaltyType)} ${ruleTimingLabel(when)}`;
       rows.push(text('rules', label, a.get(key) ?? null, b.get(key) ?? null));
     }
   }
