@@ -6,6 +6,10 @@ import { markRaw, ref, shallowRef } from 'vue';
 import { newRequestId } from '../bridge/request-id';
 import { useDesk } from '../bridge/use-desk';
 
+/** Performance marks (read by `npm run bench`): results in hand, first rows on screen. */
+export const RESULTS_RECEIVED = 'desk:results-received';
+export const FIRST_ROWS_PAINTED = 'desk:first-rows-painted';
+
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
 export type FocusTarget = 'form' | 'results';
 
@@ -33,8 +37,11 @@ export const useShoppingStore = defineStore('shopping', () => {
     startedAt.value = Date.now();
     const id = newRequestId('search');
     requestId = id;
+    performance.clearMarks(RESULTS_RECEIVED);
+    performance.clearMarks(FIRST_ROWS_PAINTED);
     const result = await desk.shopping.search(input, { requestId: id });
     if (requestId !== id) return; // cancelled or superseded
+    if (result.ok) performance.mark(RESULTS_RECEIVED);
     requestId = null;
     startedAt.value = null;
     if (result.ok) {

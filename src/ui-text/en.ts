@@ -229,6 +229,8 @@ export const en = {
     tag: 'Tag',
     tagPlaceholder: 'e.g. SAVER',
     tagHint: 'Valid tags depend on the account; the sandbox accepts SAVER, STANDARD and FLEX.',
+    resultCount: 'Number of results',
+    resultCountDefault: 'Service default',
     search: 'Search',
     searching: 'Searching…',
     theSearch: 'The search',

@@ -46,7 +46,7 @@ export function joinItineraries(data: Record<string, unknown>): ItineraryJoin {
   let multiFlightJourneys = 0;
   for (let i = 0; i < solutions.length; i++) {
     const journeyMap = readObject(readObject(solutions[i], SOLUTIONS, i).journeys, SOLUTIONS, i, 'journeys');
-    const keys = Object.keys(journeyMap).sort(byJourneyNumber);
+    const keys = journeyKeys(journeyMap);
     let positions: number[] | null = keys.length > 0 ? [] : null;
     for (const key of keys) {
       const ids = readStringList(journeyMap[key], at(SOLUTIONS, i, 'journeys'), key);
@@ -84,7 +84,20 @@ function joinKey(ids: string[], flightById: Map<string, number>, flightSegments:
   return flightSegments.length - 1;
 }
 
-/** journey_0, journey_1, … journey_10 in numeric order. */
-function byJourneyNumber(a: string, b: string): number {
-  return Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, ''));
+const ONE_JOURNEY = ['journey_0'];
+const TWO_JOURNEYS = ['journey_0', 'journey_1'];
+
+/**
+ * The journey keys in numeric order (journey_0, journey_1, … journey_10). Answers almost always
+ * hold journey_0 and perhaps journey_1: those are recognised without sorting.
+ */
+function journeyKeys(journeyMap: Record<string, unknown>): string[] {
+  let count = 0;
+  for (const _key in journeyMap) count++;
+  if (count === 1 && journeyMap.journey_0 !== undefined) return ONE_JOURNEY;
+  if (count === 2 && journeyMap.journey_0 !== undefined && journeyMap.journey_1 !== undefined) return TWO_JOURNEYS;
+  return Object.keys(journeyMap)
+    .map((key) => ({ key, number: Number(key.replace(/\D/g, '')) }))
+    .sort((a, b) => a.number - b.number)
+    .map(({ key }) => key);
 }

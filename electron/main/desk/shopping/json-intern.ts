@@ -55,39 +55,3 @@ export function sameValue(a: unknown, b: unknown): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
-
-/** A shape for "a list of objects whose listed fields matter". */
-export function listOfObjectsShape(fields: readonly string[]): PieceShape {
-  return {
-    hash(piece) {
-      if (!Array.isArray(piece)) return mixValue(41, piece);
-      let hash = mix(43, piece.length);
-      for (let i = 0; i < piece.length; i++) {
-        const item = piece[i] as Record<string, unknown> | null;
-        if (typeof item !== 'object' || item === null) {
-          hash = mixValue(hash, item);
-          continue;
-        }
-        for (let f = 0; f < fields.length; f++) hash = mixValue(hash, item[fields[f] as string]);
-      }
-      return hash;
-    },
-    equal(a, b) {
-      if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
-      if (a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i++) {
-        const x = a[i] as Record<string, unknown> | null;
-        const y = b[i] as Record<string, unknown> | null;
-        if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null || Array.isArray(x) || Array.isArray(y)) {
-          if (x !== y) return false;
-          continue;
-        }
-        for (let f = 0; f < fields.length; f++) {
-          const field = fields[f] as string;
-          if (!sameValue(x[field], y[field])) return false;
-        }
-      }
-      return true;
-    },
-  };
-}

@@ -50,7 +50,16 @@ export function readPriceUnits(solution: Record<string, unknown>, where: Where |
 export function offerPrice(p: PriceUnits, counts: PassengerCounts): OfferPrice {
   const fees = p.tktFee + p.platformServiceFee + p.merchantFee;
   const adultTotal = p.adtFare + p.adtTax + p.qCharge + fees;
-  const perPassenger: Partial<Record<PassengerType, PassengerPrice | null>> = { ADT: line(p.adtFare, p.adtTax, p.qCharge, p, adultTotal) };
+  // The fee lines are the same for every passenger type: formatted once per offer.
+  const feeLines = { ticketingFee: fromUnits(p.tktFee), platformServiceFee: fromUnits(p.platformServiceFee), merchantFee: fromUnits(p.merchantFee) };
+  const line = (fare: MoneyUnits, tax: MoneyUnits, q: MoneyUnits, total: MoneyUnits): PassengerPrice => ({
+    fare: fromUnits(fare),
+    tax: fromUnits(tax),
+    qCharge: fromUnits(q),
+    ...feeLines,
+    total: fromUnits(total),
+  });
+  const perPassenger: Partial<Record<PassengerType, PassengerPrice | null>> = { ADT: line(p.adtFare, p.adtTax, p.qCharge, adultTotal) };
   let total: number | null = adultTotal * counts.adults;
   if (counts.children > 0) {
     if (p.chdFare === null) {
@@ -58,7 +67,7 @@ export function offerPrice(p: PriceUnits, counts: PassengerCounts): OfferPrice {
       total = null;
     } else {
       const childTotal = p.chdFare + (p.chdTax ?? 0) + p.qCharge + fees;
-      perPassenger.CHD = line(p.chdFare, p.chdTax ?? 0, p.qCharge, p, childTotal);
+      perPassenger.CHD = line(p.chdFare, p.chdTax ?? 0, p.qCharge, childTotal);
       if (total !== null) total += childTotal * counts.children;
     }
   }
@@ -68,21 +77,9 @@ export function offerPrice(p: PriceUnits, counts: PassengerCounts): OfferPrice {
       total = null;
     } else {
       const infantTotal = p.infFare + (p.infTax ?? 0) + fees; // infants have no seat: no Q charge
-      perPassenger.INF = line(p.infFare, p.infTax ?? 0, 0, p, infantTotal);
+      perPassenger.INF = line(p.infFare, p.infTax ?? 0, 0, infantTotal);
       if (total !== null) total += infantTotal * counts.infants;
     }
   }
   return { currency: p.currency, perPassenger, total: total === null ? null : fromUnits(total), perAdult: fromUnits(adultTotal) };
-}
-
-function line(fare: MoneyUnits, tax: MoneyUnits, q: MoneyUnits, p: PriceUnits, total: MoneyUnits): PassengerPrice {
-  return {
-    fare: fromUnits(fare),
-    tax: fromUnits(tax),
-    qCharge: fromUnits(q),
-    ticketingFee: fromUnits(p.tktFee),
-    platformServiceFee: fromUnits(p.platformServiceFee),
-    merchantFee: fromUnits(p.merchantFee),
-    total: fromUnits(total),
-  };
 }

@@ -1,6 +1,6 @@
 import type { BaggageAllowance, MiniRule, MiniRuleGroup, PassengerType } from '../../../contract/domains/shopping';
 import { PASSENGER_TYPES } from '../../../contract/domains/shopping';
-import { JsonIntern, listOfObjectsShape, mix, mixValue, sameValue, type PieceShape } from './json-intern';
+import { JsonIntern, mix, mixValue, sameValue, type PieceShape } from './json-intern';
 import {
   at,
   formatUnits,
@@ -26,32 +26,120 @@ export class AllowanceCache {
   readonly rules = new JsonIntern<MiniRuleGroup[]>(RULE_GROUP_LIST);
 }
 
-const BAGGAGE_LIST = listOfObjectsShape(['segmentIndexList', 'baggageAmount', 'baggageWeight', 'carryOnAmount', 'carryOnWeight', 'carryOnSize']);
-const RULE_FIELDS = ['penaltyType', 'isPermited', 'when', 'noShowTime', 'noShowTimeUnit', 'amount', 'currencyCode', 'percent', 'baseType'];
-const RULES = listOfObjectsShape(RULE_FIELDS);
+type Item = Record<string, unknown>;
+
+/**
+ * Hash and equality of a baggage list over the fields the desk reads. Written out field by
+ * field (named property loads stay fast in V8; a loop over field names does not): this runs
+ * for every passenger type of every solution.
+ */
+const BAGGAGE_LIST: PieceShape = {
+  hash(piece) {
+    if (!Array.isArray(piece)) return mixValue(41, piece);
+    let h = mix(43, piece.length);
+    for (let i = 0; i < piece.length; i++) {
+      const e = piece[i] as Item | null;
+      h = typeof e === 'object' && e !== null ? mix(mix(mix(h, quick(e.baggageAmount)), quick(e.baggageWeight)), quick(e.carryOnAmount)) : mixValue(h, e);
+    }
+    return h;
+  },
+  equal(a, b) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i] as Item | null;
+      const y = b[i] as Item | null;
+      if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
+        if (x !== y) return false;
+        continue;
+      }
+      if (
+        x.baggageAmount !== y.baggageAmount ||
+        x.baggageWeight !== y.baggageWeight ||
+        x.carryOnAmount !== y.carryOnAmount ||
+        x.carryOnWeight !== y.carryOnWeight ||
+        x.carryOnSize !== y.carryOnSize ||
+        !sameValue(x.segmentIndexList, y.segmentIndexList)
+      ) {
+        return false;
+      }
+    }
+    return true;
+  },
+};
+
+/**
+ * The hash only spreads the (few) distinct lists over buckets; equality decides. So it reads the
+ * fields that usually differ, cheaply, and leaves the rest to `sameRule`.
+ */
+function ruleHash(h: number, r: Item): number {
+  return mix(mix(mix(h, quick(r.penaltyType)), quick(r.isPermited)), quick(r.amount));
+}
+
+function quick(value: unknown): number {
+  if (typeof value === 'number') return (value * 100) | 0;
+  if (typeof value === 'string') return value.length === 0 ? 5 : value.length * 131 + value.charCodeAt(0);
+  return value === null ? 7 : 11;
+}
+
+function sameRule(x: Item, y: Item): boolean {
+  return (
+    x.penaltyType === y.penaltyType &&
+    x.isPermited === y.isPermited &&
+    x.when === y.when &&
+    x.amount === y.amount &&
+    x.percent === y.percent &&
+    x.currencyCode === y.currencyCode &&
+    x.noShowTime === y.noShowTime &&
+    x.noShowTimeUnit === y.noShowTimeUnit &&
+    x.baseType === y.baseType
+  );
+}
+
+function sameRules(a: unknown, b: unknown): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] as Item | null;
+    const y = b[i] as Item | null;
+    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
+      if (x !== y) return false;
+    } else if (!sameRule(x, y)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** A list of mini-rule groups: each group's segment indexes and its rules' fields. */
 const RULE_GROUP_LIST: PieceShape = {
   hash(piece) {
     if (!Array.isArray(piece)) return mixValue(47, piece);
-    let hash = mix(53, piece.length);
+    let h = mix(53, piece.length);
     for (const group of piece) {
-      if (typeof group !== 'object' || group === null) hash = mixValue(hash, group);
-      else hash = mix(mixValue(hash, (group as Record<string, unknown>).segmentIndex), RULES.hash((group as Record<string, unknown>).miniRules));
+      if (typeof group !== 'object' || group === null) {
+        h = mixValue(h, group);
+        continue;
+      }
+      const g = group as Item;
+      const rules = g.miniRules;
+      if (!Array.isArray(rules)) {
+        h = mixValue(h, rules);
+        continue;
+      }
+      h = mix(h, rules.length);
+      for (const rule of rules) h = typeof rule === 'object' && rule !== null ? ruleHash(h, rule as Item) : mixValue(h, rule);
     }
-    return hash;
+    return h;
   },
   equal(a, b) {
-    if (!Array.isArray(a) || !Array.isArray(b)) return a === b;
-    if (a.length !== b.length) return false;
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
     for (let i = 0; i < a.length; i++) {
-      const x = a[i] as Record<string, unknown> | null;
-      const y = b[i] as Record<string, unknown> | null;
+      const x = a[i] as Item | null;
+      const y = b[i] as Item | null;
       if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
         if (x !== y) return false;
         continue;
       }
-      if (!sameValue(x.segmentIndex, y.segmentIndex) || !RULES.equal(x.miniRules, y.miniRules)) return false;
+      if (!sameValue(x.segmentIndex, y.segmentIndex) || !sameRules(x.miniRules, y.miniRules)) return false;
     }
     return true;
   },
