@@ -52,8 +52,26 @@ function playwright() {
   const report = readJson(output);
   if (!report) return rows.push({ name: 'playwright', passed: 0, failed: 1, skipped: 0, note: `no report (exit ${result.status})` });
   const { expected, unexpected, flaky, skipped } = report.stats;
+  for (const reason of skipReasons(report)) console.log(`[skipped] ${reason}`);
   const errors = report.errors?.length ?? 0;
   rows.push({ name: 'playwright', passed: expected + flaky, failed: unexpected + errors, skipped, note: flaky ? `${flaky} flaky` : '' });
+}
+
+/** Why each skipped test was skipped, as the tests themselves say (test.skip(condition, reason)). */
+function skipReasons(report) {
+  const reasons = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'skipped') continue;
+        const why = (test.annotations ?? []).find((a) => a.type === 'skip')?.description ?? 'no reason given';
+        reasons.push(`${spec.title}: ${why}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return reasons;
 }
 
 function readJson(file) {

@@ -100,3 +100,17 @@ test.describe('Settings: connection profiles, keyboard only', () => {
     await expect(form).toBeHidden();
   });
 });
+
+test.describe('Settings: the embedded sandbox', () => {
+  test('reset from the keyboard puts the sandbox back to its seeded state', async ({ desk, deskHost, request }) => {
+    await request.post(`${deskHost.sandboxUrl}/sandbox/clock`, { data: { minutes: 90 } });
+    expect((await (await request.get(`${deskHost.sandboxUrl}/sandbox/clock`)).json()).offsetMinutes).toBe(90);
+    await desk.keyboard.press('Alt+8');
+    await activate(desk, desk.getByTestId('sandbox-reset'));
+    const dialog = desk.getByRole('dialog');
+    await expect(dialog).toContainText('Reset the embedded sandbox?');
+    await activate(desk, dialog.getByRole('button', { name: 'Reset' }));
+    await expect(desk.getByText('The sandbox is back to its seeded state.')).toBeVisible();
+    expect((await (await request.get(`${deskHost.sandboxUrl}/sandbox/clock`)).json()).offsetMinutes).toBe(0);
+  });
+});
