@@ -3,7 +3,7 @@ import type { TestOrder, TestPassenger } from '@contract/domains/sandbox-orders'
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { newRequestId } from '../bridge/request-id';
+import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
 
 export type PricingStatus = 'idle' | 'pricing' | 'priced' | 'failed';
@@ -20,29 +20,23 @@ export const usePricingStore = defineStore('pricing', () => {
   const desk = useDesk();
   const status = ref<PricingStatus>('idle');
   const target = ref<PricingTarget | null>(null);
-  const startedAt = ref<number | null>(null);
+  const call = cancellableCall(desk, 'price');
+  const startedAt = call.startedAt;
   const offer = shallowRef<PricedOffer | null>(null);
   const error = shallowRef<DeskError | null>(null);
   const recent = ref<PricedOfferSummary[]>([]);
   const testOrder = ref<TestOrder | null>(null);
-  let requestId: string | null = null;
 
   const mustAcknowledge = computed(() => Boolean(offer.value?.requiresAcknowledgement && !offer.value.acknowledgedAt));
 
   async function price(next: PricingTarget): Promise<void> {
-    if (requestId) await cancel();
     target.value = next;
     offer.value = null;
     error.value = null;
     testOrder.value = null;
     status.value = 'pricing';
-    startedAt.value = Date.now();
-    const id = newRequestId('price');
-    requestId = id;
-    const result = await desk.pricing.price({ searchId: next.searchId, solutionId: next.solutionId }, { requestId: id });
-    if (requestId !== id) return; // superseded by a newer pricing
-    requestId = null;
-    startedAt.value = null;
+    const result = await call.run((options) => desk.pricing.price({ searchId: next.searchId, solutionId: next.solutionId }, options));
+    if (result === SUPERSEDED) return; // cancelled, or a newer pricing is running
     settle(result);
     void refreshRecent();
   }
@@ -60,12 +54,7 @@ export const usePricingStore = defineStore('pricing', () => {
   }
 
   async function cancel(): Promise<void> {
-    const id = requestId;
-    if (!id) return;
-    requestId = null;
-    startedAt.value = null;
-    status.value = offer.value ? 'priced' : 'idle';
-    await desk.requests.cancel({ requestId: id });
+    if (await call.cancel()) status.value = offer.value ? 'priced' : 'idle';
   }
 
   async function acknowledge(): Promise<DeskResult<PricedOffer> | null> {

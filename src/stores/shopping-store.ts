@@ -3,7 +3,7 @@ import type { CompactOffer, ShoppingResults, ShoppingSearchInput } from '@contra
 import type { DeskError } from '@contract/result';
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import { newRequestId } from '../bridge/request-id';
+import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
 
 /** Performance marks (read by `npm run bench`): results in hand, first rows on screen. */
@@ -21,30 +21,24 @@ export const useShoppingStore = defineStore('shopping', () => {
   const desk = useDesk();
   const results = shallowRef<ShoppingResults | null>(null);
   const status = ref<SearchStatus>('idle');
-  const startedAt = ref<number | null>(null);
+  const call = cancellableCall(desk, 'search');
+  const startedAt = call.startedAt;
   const error = shallowRef<DeskError | null>(null);
   const lastInput = shallowRef<ShoppingSearchInput | null>(null);
   /** Where the screen should put focus next time it can (set by other screens). */
   const focusRequest = ref<FocusTarget | null>(null);
-  let requestId: string | null = null;
   let restored = false;
 
   async function search(input: ShoppingSearchInput): Promise<void> {
-    if (requestId) await cancel();
     lastInput.value = input;
     error.value = null;
     status.value = 'searching';
-    startedAt.value = Date.now();
-    const id = newRequestId('search');
-    requestId = id;
     performance.clearMarks(RESULTS_RECEIVED);
     performance.clearMarks(FIRST_ROWS_PAINTED);
-    const result = await desk.shopping.search(input, { requestId: id });
-    if (requestId !== id) return; // cancelled or superseded
-    if (result.ok) performance.mark(RESULTS_RECEIVED);
-    requestId = null;
-    startedAt.value = null;
+    const result = await call.run((options) => desk.shopping.search(input, options));
+    if (result === SUPERSEDED) return; // cancelled, or a newer search is running
     if (result.ok) {
+      performance.mark(RESULTS_RECEIVED);
       results.value = markRaw(result.value);
       status.value = 'done';
       focusRequest.value = 'results';
@@ -57,12 +51,7 @@ export const useShoppingStore = defineStore('shopping', () => {
   }
 
   async function cancel(): Promise<void> {
-    const id = requestId;
-    if (!id) return;
-    requestId = null;
-    startedAt.value = null;
-    status.value = results.value ? 'done' : 'idle';
-    await desk.requests.cancel({ requestId: id });
+    if (await call.cancel()) status.value = results.value ? 'done' : 'idle';
   }
 
   async function repeatLastSearch(): Promise<void> {

@@ -4,7 +4,8 @@
  * issue → refund → reimbursement can run end to end. The solution is priced again by the same
  * rules as PrecisePricing (so the order costs what pricing said, and its errors apply).
  */
-import { formatClockTime, formatDate, parseIsoDate } from '../time/calendar';
+import { parseIsoDate } from '../time/calendar';
+import { pricingSegmentsOf } from '../offers/pricing-segments';
 import { decodeSolutionId } from '../offers/solution-id';
 import { type SandboxContext } from '../operations/operation-context';
 import { checkPassengerCounts } from '../operations/passenger-rules';
@@ -115,20 +116,7 @@ function pricingRequestOf(context: SandboxContext, input: JsonObject): PricingRe
     solutionId,
     cabin: null,
     passengers: decoded.offer.passengers,
-    journeys: decoded.offer.journeys.map((journey) =>
-      journey.map(({ dated, booking }) => ({
-        airline: dated.flight.airline,
-        flightNum: dated.flight.flightNum,
-        departure: dated.flight.origin,
-        arrival: dated.flight.destination,
-        departureDate: formatDate(dated.departureWallClock),
-        departureTime: formatClockTime(dated.departureWallClock),
-        arrivalDate: formatDate(dated.arrivalWallClock),
-        arrivalTime: formatClockTime(dated.arrivalWallClock),
-        bookingCode: booking.code,
-        cabinClass: undefined,
-      })),
-    ),
+    journeys: pricingSegmentsOf(decoded.offer).map((journey) => journey.map((segment) => ({ ...segment, cabinClass: undefined }))),
   };
 }
 

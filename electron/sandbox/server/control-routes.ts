@@ -31,7 +31,7 @@ import { airOrderEntry, listOrders, type SandboxAirOrderEntry } from '../orders/
 import { isJsonObject } from '../protocol/field-reader';
 import { OPERATION_PATHS } from '../protocol/operations';
 import { stripBom } from '../protocol/refund-form';
-import { formatClockTime, formatDate } from '../time/calendar';
+import { pricingSegmentsOf } from '../offers/pricing-segments';
 import { beijingDateTime } from '../time/wire-time';
 import { readBody } from './read-body';
 import { writeText } from './write-response';
@@ -219,19 +219,7 @@ function explain(context: SandboxContext, body: unknown): ExplainedSolution {
     cabin: offer.cabin,
     passengers: offer.passengers,
     lastTktTime: beijingDateTime(lastTicketingInstant(offer)),
-    journeys: offer.journeys.map((journey) =>
-      journey.map(({ dated, booking }) => ({
-        airline: dated.flight.airline,
-        flightNum: dated.flight.flightNum,
-        departure: dated.flight.origin,
-        arrival: dated.flight.destination,
-        departureDate: formatDate(dated.departureWallClock),
-        departureTime: formatClockTime(dated.departureWallClock),
-        arrivalDate: formatDate(dated.arrivalWallClock),
-        arrivalTime: formatClockTime(dated.arrivalWallClock),
-        bookingCode: booking.code,
-      })),
-    ),
+    journeys: pricingSegmentsOf(offer),
   };
 }
 

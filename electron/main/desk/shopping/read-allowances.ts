@@ -145,20 +145,27 @@ const RULE_GROUP_LIST: PieceShape = {
   },
 };
 
-/** Baggage per passenger type. An entry whose values are all null is "unknown", never "none". */
-export function readBaggageMap(raw: unknown, where: Where, cache: AllowanceCache = new AllowanceCache()): Partial<Record<PassengerType, BaggageAllowance[]>> {
+/**
+ * A map keyed by passenger type (baggageMap, miniRuleMap): each type's list read with `readItem`.
+ * Equal lists, equal values: the first occurrence is validated and built, the rest reuse it.
+ */
+function readPerPassengerType<T>(raw: unknown, where: Where, intern: JsonIntern<T[]>, readItem: (item: unknown, list: Where, index: number) => T): Partial<Record<PassengerType, T[]>> {
   const map = readOptionalObject(raw, where);
-  const result: Partial<Record<PassengerType, BaggageAllowance[]>> = {};
+  const result: Partial<Record<PassengerType, T[]>> = {};
   if (!map) return result;
   for (const type of PASSENGER_TYPES) {
     if (map[type] === undefined) continue;
-    // Equal pieces, equal values: the first occurrence is validated and built, the rest reuse it.
-    result[type] = cache.baggage.get(map[type], (piece) => {
+    result[type] = intern.get(map[type], (piece) => {
       const list = at(where, type);
-      return readOptionalArray(piece, where, type).map((entry, i) => readAllowance(entry, list, i));
+      return readOptionalArray(piece, where, type).map((item, index) => readItem(item, list, index));
     });
   }
   return result;
+}
+
+/** Baggage per passenger type. An entry whose values are all null is "unknown", never "none". */
+export function readBaggageMap(raw: unknown, where: Where, cache: AllowanceCache = new AllowanceCache()): Partial<Record<PassengerType, BaggageAllowance[]>> {
+  return readPerPassengerType(raw, where, cache.baggage, readAllowance);
 }
 
 function readAllowance(raw: unknown, list: Where, i: number): BaggageAllowance {
@@ -180,17 +187,7 @@ function readAllowance(raw: unknown, list: Where, i: number): BaggageAllowance {
 
 /** Mini rules per passenger type, as many per group as the service sent (2, 4, or repeats). */
 export function readRuleMap(raw: unknown, where: Where, cache: AllowanceCache = new AllowanceCache()): Partial<Record<PassengerType, MiniRuleGroup[]>> {
-  const map = readOptionalObject(raw, where);
-  const result: Partial<Record<PassengerType, MiniRuleGroup[]>> = {};
-  if (!map) return result;
-  for (const type of PASSENGER_TYPES) {
-    if (map[type] === undefined) continue;
-    result[type] = cache.rules.get(map[type], (piece) => {
-      const list = at(where, type);
-      return readOptionalArray(piece, where, type).map((group, g) => readGroup(group, list, g));
-    });
-  }
-  return result;
+  return readPerPassengerType(raw, where, cache.rules, readGroup);
 }
 
 function readGroup(raw: unknown, list: Where, g: number): MiniRuleGroup {
