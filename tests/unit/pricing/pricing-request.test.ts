@@ -5,7 +5,7 @@ import { normaliseShopping } from '../../../electron/main/desk/shopping/normalis
 import { precisePricingOperation } from '../../../electron/main/wholesale/operations';
 import { segment, specShapedShopping } from '../wholesale/fixtures/shopping-data';
 
-function resultsFor(data: typeof specShapedShopping, cabin: ShoppingResults['search']['cabin'] = ''): ShoppingResults {
+function resultsFor(data: unknown, cabin: ShoppingResults['search']['cabin'] = ''): ShoppingResults {
   const normalised = normaliseShopping(data, { adults: 1, children: 0, infants: 0 });
   return {
     searchId: 's', searchedAt: '', profileId: 'sandbox', places: {}, airlines: {}, droppedOffers: 0,
