@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const PACKAGES = {
   start: ['libsecret-1-dev'],
   sandbox: [],
-  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11'],
+  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl'],
   bench: ['libsecret-1-dev', 'chromium'],
 };
 

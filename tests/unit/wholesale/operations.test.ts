@@ -114,7 +114,7 @@ describe('PrecisePricing V9', () => {
     };
     const result = parse(precisePricingOperation, data);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
-    expect(result.data).toMatchObject({ solution: { adtFare: '90', bookingWithoutCard: 0 }, ancillaryAvailability: { paidBag: true, paidSeat: false }, flights: [{ segmentIds: ['s1'] }] });
+    expect(result.data).toMatchObject({ solution: { adtFare: '90.00', bookingWithoutCard: 0 }, ancillaryAvailability: { paidBag: true, paidSeat: false }, flights: [{ segmentIds: ['s1'] }] });
   });
 });
 
@@ -128,7 +128,7 @@ describe('Ticketing', () => {
 
   it('keeps an 18-digit order number and reads amounts as decimals', () => {
     const result = parse(ticketingOperation, { orderNum: '123456789012345678', orderAmount: 2015, transactionExpense: 2.02, payAmount: 2017.02 });
-    expect(result.data).toEqual({ orderNum: '123456789012345678', orderAmount: '2015', transactionExpense: '2.02', payAmount: '2017.02' });
+    expect(result.data).toEqual({ orderNum: '123456789012345678', orderAmount: '2015.00', transactionExpense: '2.02', payAmount: '2017.02' });
   });
 
   it('refuses an order number sent as an unsafe JSON number (digits already lost)', () => {
@@ -191,7 +191,7 @@ describe('CheckReimbursed', () => {
       voucherList: [{ lastName: 'ZHANG', firstName: 'SAN', birthday: '1990-01-01', sex: 'M', psgType: 'ADT', voucherNumber: 'V1', voucherCurrency: 'CNY', voucherAmount: 500.5, voucherValidFrom: '2026-11-01', voucherValidEnd: '2027-11-01', useFor: [1, 2], usageLimitation: 1 }],
       voucherFileId: ['file-1'],
     });
-    expect(result.data).toMatchObject({ reimbursedOrderNum: '323456789012345678', voucherList: [{ voucherAmount: '500.5', useFor: [1, 2] }], voucherFileId: ['file-1'] });
+    expect(result.data).toMatchObject({ reimbursedOrderNum: '323456789012345678', voucherList: [{ voucherAmount: '500.50', useFor: [1, 2] }], voucherFileId: ['file-1'] });
   });
 });
 
@@ -215,7 +215,30 @@ describe('RefundRequest', () => {
         passengerPriceList: [{ segmentList: [], lastName: 'ZHANG', firstName: 'SAN', nationality: 'CN', psgType: 'ADT', sex: 'M', birthday: '1990-01-01', solutions: [{ currency: 'CNY', paidAmount: 1000, usedAmount: 0, nonRefundableAmount: 200, refundServiceFee: 10, refundAmount: 790, FormOfPayment: 'Original' }] }],
         refundType: type, refundReason: reason, orderStatus: 'Refund request', platingCarrier: 'CA', journeys: [],
       });
-      expect(result.data).toMatchObject({ refundType: '0', refundReason: '1', passengerPriceList: [{ solutions: [{ refundAmount: '790' }] }] });
+      expect(result.data).toMatchObject({ refundType: '0', refundReason: '1', passengerPriceList: [{ solutions: [{ refundAmount: '790.00' }] }] });
     }
+  });
+});
+
+describe('each operation module names the error codes it can return', () => {
+  const all = [shoppingOperation, precisePricingOperation, ticketingOperation, modifyOrderStatusOperation, ancillaryOrderDetailOperation, checkReimbursedOperation, refundRequestOperation];
+
+  it('covers the seven operations of the spec, each once', () => {
+    expect(all.map((op) => op.name).sort()).toEqual(['ancillaryOrderDetail', 'checkReimbursed', 'modifyOrderStatus', 'precisePricing', 'refundRequest', 'shopping', 'ticketing']);
+  });
+
+  it.each(all.map((op) => [op.name, op] as const))('%s lists its catalogue codes, authentication errors included', (_name, op) => {
+    const codes = op.errors.map((entry) => entry.code);
+    expect(codes).toContain('B002');
+    expect(codes).toContain('B003');
+    expect(op.errors.every((entry) => entry.specMessage.length > 0 && entry.nextStep.length > 0)).toBe(true);
+  });
+
+  it('carries the codes the issue names on the right operations', () => {
+    const codesOf = (op: { errors: readonly { code: string }[] }) => op.errors.map((entry) => entry.code);
+    expect(codesOf(precisePricingOperation)).toEqual(expect.arrayContaining(['B068', 'B021', 'B016', 'B020', 'B026', 'B015']));
+    expect(codesOf(ticketingOperation)).toEqual(expect.arrayContaining(['B009', 'B010', 'B022', 'B024']));
+    expect(codesOf(refundRequestOperation)).toEqual(expect.arrayContaining(['B134', 'B135', 'B136', 'B137', 'B145', 'B146', 'B149', 'B150', 'B152', 'B153', 'B154']));
+    expect(codesOf(checkReimbursedOperation)).toEqual(expect.arrayContaining(['B037', 'B141']));
   });
 });

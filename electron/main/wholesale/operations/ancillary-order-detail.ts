@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { wireAncillaryOrder, type WireAncillaryOrder } from '../wire/ancillary';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
@@ -8,6 +9,7 @@ export interface AncillaryOrderDetailRequest {
 /** AncillaryOrderDetail (4.5): read-only. */
 export const ancillaryOrderDetailOperation = defineOperationSpec<AncillaryOrderDetailRequest, WireAncillaryOrder>({
   name: 'ancillaryOrderDetail',
+  errors: entriesOf('ancillaryOrderDetail'),
   path: '/json/ancillaryOrderDetail',
   host: 'api',
   effect: 'read',

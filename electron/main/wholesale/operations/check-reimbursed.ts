@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { wireReimbursement, type WireReimbursement } from '../wire/reimbursement';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
@@ -9,6 +10,7 @@ export interface CheckReimbursedRequest {
 /** CheckReimbursed (4.6): read-only. */
 export const checkReimbursedOperation = defineOperationSpec<CheckReimbursedRequest, WireReimbursement>({
   name: 'checkReimbursed',
+  errors: entriesOf('checkReimbursed'),
   path: '/json/refundReimburse/check',
   host: 'api',
   effect: 'read',

@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { defineOperationSpec } from './operation-spec';
 
 export interface ModifyOrderStatusRequest {
@@ -7,6 +8,7 @@ export interface ModifyOrderStatusRequest {
 /** ModifyOrderStatus (4.3): sandbox only, paid test order → ISSED. A write; success has no data. */
 export const modifyOrderStatusOperation = defineOperationSpec<ModifyOrderStatusRequest, null>({
   name: 'modifyOrderStatus',
+  errors: entriesOf('modifyOrderStatus'),
   path: '/json/buyer/fake/modifyOrder',
   host: 'api',
   effect: 'write',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { CatalogueEntry } from '../errors/catalogue';
 import type { WholesaleOperation } from '../errors/operations';
 
 /** A `data` object read into what the desk uses, or where and why it is unusable. */
@@ -27,6 +28,8 @@ export interface OperationSpec<Request, Result> {
   buildPayload(request: Request): Record<string, unknown>;
   /** Reads `data` on success; null for operations whose success carries no data. */
   readData: ((data: unknown, request: Request) => DataReading<Result>) | null;
+  /** The codes it can return: part 7 of the spec (plus the desk's marked assumptions), with messages. */
+  errors: readonly CatalogueEntry[];
 }
 
 /** The usual reader: a zod schema of the operation's `data` (wire/*.ts). */

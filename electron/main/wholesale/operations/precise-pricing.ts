@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { wirePricingData, type WirePricingData } from '../wire/pricing';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
@@ -28,6 +29,7 @@ export interface PricingRequest {
 /** PrecisePricing V9 (4.2): read-only. */
 export const precisePricingOperation = defineOperationSpec<PricingRequest, WirePricingData>({
   name: 'precisePricing',
+  errors: entriesOf('precisePricing'),
   path: '/json/precisePricing_V9',
   host: 'api',
   effect: 'read',

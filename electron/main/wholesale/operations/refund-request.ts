@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { wireRefundOrder, type WireRefundOrder } from '../wire/refund';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
@@ -49,6 +50,7 @@ export interface RefundRequest {
  */
 export const refundRequestOperation = defineOperationSpec<RefundRequest, WireRefundOrder>({
   name: 'refundRequest',
+  errors: entriesOf('refundRequest'),
   path: '/refund-api/refundRequest',
   host: 'refund',
   effect: 'write',

@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { AnswerShapeError } from '../../desk/shopping/answer-shape-error';
 import { normaliseShopping, type NormalisedShopping } from '../../desk/shopping/normalise-shopping';
 import { defineOperationSpec, type DataReading } from './operation-spec';
@@ -29,6 +30,7 @@ export interface ShoppingRequest {
 /** Shopping V8 (4.1): read-only, long-running, gzip-compressed; the answer comes back normalised. */
 export const shoppingOperation = defineOperationSpec<ShoppingRequest, NormalisedShopping>({
   name: 'shopping',
+  errors: entriesOf('shopping'),
   path: '/json/shoppingV8',
   host: 'api',
   effect: 'read',

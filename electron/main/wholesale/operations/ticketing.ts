@@ -1,3 +1,4 @@
+import { entriesOf } from '../errors/catalogue';
 import { wireTicketingData, type WireTicketingData } from '../wire/ticketing';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
@@ -16,6 +17,7 @@ export interface TicketingRequest {
  */
 export const ticketingOperation = defineOperationSpec<TicketingRequest, WireTicketingData>({
   name: 'ticketing',
+  errors: entriesOf('ticketing'),
   path: '/json/ticketing',
   host: 'api',
   effect: 'write',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyFrom } from '../../../contract/money';
 
 /**
  * Building blocks for reading the service's JSON: tolerant of the variations real responses
@@ -13,20 +14,14 @@ export const intLike = z.union([
 ]);
 
 /**
- * Money kept as a decimal string, never a float: `80.52` stays "80.52". JSON numbers are read
- * as the shortest decimal that round-trips, which is what the service wrote.
+ * Money kept as a decimal string, never a float, in the desk's one form ("803.80", "80.52"): a
+ * JSON number is the exact decimal the service wrote (see contract/money.ts, moneyFrom).
  */
 export const decimal = z.union([
-  z.number().refine(Number.isFinite, 'must be a finite number').transform(numberToDecimal),
-  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number'),
+  z.number().refine(Number.isFinite, 'must be a finite number').transform((value) => moneyFrom(value)),
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number').transform((value) => moneyFrom(value)),
 ]);
 
-export function numberToDecimal(value: number): string {
-  const text = String(value);
-  if (!/e/i.test(text)) return text;
-  // Exponent form (1e-7, 1e21): expand without going through binary arithmetic.
-  return value.toFixed(20).replace(/\.?0+$/, '');
-}
 
 /**
  * Order numbers have up to 18 digits, above 2^53: a JSON number would already have lost digits,
