@@ -49,7 +49,8 @@ describe('shopping pipeline in main', () => {
       const offers = pipeline(answer.gzipped).offers.length;
       console.log(`${size}: ${offers} offers, ${(text.length / 1e6).toFixed(2)} MB, JSON.parse ${bare.toFixed(1)} ms, pipeline ${ours.toFixed(1)} ms`);
       recordFigure({ name: `shopping.pipeline_ms.${size}`, value: ours, unit: 'ms', target: 'informational' });
-      recordFigure({ name: `shopping.pipeline_vs_json_parse.${size}`, value: ours / bare, unit: 'ratio', target: '<= 2' });
+      // The issue sets its targets on the 2,000-solution figures; at 200, fixed costs dominate.
+      recordFigure({ name: `shopping.pipeline_vs_json_parse.${size}`, value: ours / bare, unit: 'ratio', target: size === 2000 ? '<= 2' : 'informational' });
     });
 
     it(`linear join against the naive filter/findIndex join (${size} solutions)`, () => {
@@ -60,7 +61,8 @@ describe('shopping pipeline in main', () => {
       const ours = time(() => joinItineraries(data));
       const naive = time(() => naiveJoin(data as unknown as Parameters<typeof naiveJoin>[0]));
       console.log(`${size}: naive join ${naive.toFixed(2)} ms, linear join ${ours.toFixed(2)} ms`);
-      recordFigure({ name: `shopping.speedup_vs_naive_join.${size}`, value: naive / ours, unit: 'x', target: '>= 20' });
+      // A quadratic join only falls far behind on large answers: the target is set at 2,000.
+      recordFigure({ name: `shopping.speedup_vs_naive_join.${size}`, value: naive / ours, unit: 'x', target: size === 2000 ? '>= 20' : 'informational' });
     });
   }
 });
