@@ -132,6 +132,7 @@ export const en = {
     },
     nextSteps: { shopAgain: 'Shop again', otherOption: 'Choose another option' },
     recentTitle: 'Recently priced',
+    increaseMarker: 'The price went up at pricing',
     recentOpen: 'Open priced offer {summary}',
     testOrder: {
       title: 'Create test order (sandbox)',
