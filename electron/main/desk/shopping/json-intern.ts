@@ -48,6 +48,24 @@ export function mixValue(hash: number, value: unknown): number {
   return mix(hash, typeof value === 'boolean' ? (value ? 3 : 5) : 19);
 }
 
+/**
+ * Equality of two lists of objects, element by element: objects with `sameItem`, anything else
+ * (null, a stray primitive) by ===. Non-lists are equal only when identical.
+ */
+export function sameListOf(a: unknown, b: unknown, sameItem: (x: Record<string, unknown>, y: Record<string, unknown>) => boolean): boolean {
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
+  for (let i = 0; i < a.length; i++) {
+    const x: unknown = a[i];
+    const y: unknown = b[i];
+    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
+      if (x !== y) return false;
+    } else if (!sameItem(x as Record<string, unknown>, y as Record<string, unknown>)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Equality of a field value: primitives by ===, arrays of primitives element-wise. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -1,6 +1,6 @@
 import type { BaggageAllowance, MiniRule, MiniRuleGroup, PassengerType } from '../../../contract/domains/shopping';
 import { PASSENGER_TYPES } from '../../../contract/domains/shopping';
-import { JsonIntern, mix, mixValue, sameValue, type PieceShape } from './json-intern';
+import { JsonIntern, mix, mixValue, sameListOf, sameValue, type PieceShape } from './json-intern';
 import {
   at,
   formatUnits,
@@ -43,34 +43,24 @@ const BAGGAGE_LIST: PieceShape = {
     }
     return h;
   },
-  equal(a, b) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
-    for (let i = 0; i < a.length; i++) {
-      const x = a[i] as Item | null;
-      const y = b[i] as Item | null;
-      if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
-        if (x !== y) return false;
-        continue;
-      }
-      if (
-        x.baggageAmount !== y.baggageAmount ||
-        x.baggageWeight !== y.baggageWeight ||
-        x.carryOnAmount !== y.carryOnAmount ||
-        x.carryOnWeight !== y.carryOnWeight ||
-        x.carryOnSize !== y.carryOnSize ||
-        !sameValue(x.segmentIndexList, y.segmentIndexList)
-      ) {
-        return false;
-      }
-    }
-    return true;
-  },
+  equal: (a, b) => sameListOf(a, b, sameAllowance),
 };
 
 /**
  * The hash only spreads the (few) distinct lists over buckets; equality decides. So it reads the
  * fields that usually differ, cheaply, and leaves the rest to `sameRule`.
  */
+function sameAllowance(x: Item, y: Item): boolean {
+  return (
+    x.baggageAmount === y.baggageAmount &&
+    x.baggageWeight === y.baggageWeight &&
+    x.carryOnAmount === y.carryOnAmount &&
+    x.carryOnWeight === y.carryOnWeight &&
+    x.carryOnSize === y.carryOnSize &&
+    sameValue(x.segmentIndexList, y.segmentIndexList)
+  );
+}
+
 function ruleHash(h: number, r: Item): number {
   return mix(mix(mix(h, quick(r.penaltyType)), quick(r.isPermited)), quick(r.amount));
 }
@@ -95,19 +85,6 @@ function sameRule(x: Item, y: Item): boolean {
   );
 }
 
-function sameRules(a: unknown, b: unknown): boolean {
-  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i] as Item | null;
-    const y = b[i] as Item | null;
-    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
-      if (x !== y) return false;
-    } else if (!sameRule(x, y)) {
-      return false;
-    }
-  }
-  return true;
-}
 
 /** A list of mini-rule groups: each group's segment indexes and its rules' fields. */
 const RULE_GROUP_LIST: PieceShape = {
@@ -130,19 +107,7 @@ const RULE_GROUP_LIST: PieceShape = {
     }
     return h;
   },
-  equal(a, b) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return a === b;
-    for (let i = 0; i < a.length; i++) {
-      const x = a[i] as Item | null;
-      const y = b[i] as Item | null;
-      if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) {
-        if (x !== y) return false;
-        continue;
-      }
-      if (!sameValue(x.segmentIndex, y.segmentIndex) || !sameRules(x.miniRules, y.miniRules)) return false;
-    }
-    return true;
-  },
+  equal: (a, b) => sameListOf(a, b, (x, y) => sameValue(x.segmentIndex, y.segmentIndex) && sameListOf(x.miniRules, y.miniRules, sameRule)),
 };
 
 /**
