@@ -72,6 +72,7 @@ export default tseslint.config(
   {
     files: [
       'electron/contract/**',
+      'electron/shared/**',
       'electron/sandbox/**',
       'electron/main/desk/**',
       'electron/main/wholesale/**',
@@ -88,6 +89,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', fetch: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
   },
 );

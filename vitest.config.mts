@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
@@ -12,6 +13,9 @@ export default defineConfig({
   plugins: [vue()],
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core machines
+    // CI runs on, with the other core idle while tests wait on the sandbox, SQLite and the keychain.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

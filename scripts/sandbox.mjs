@@ -6,11 +6,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { onLauncherGone } from './lib/launcher-lifetime.mjs';
 import { provision } from './lib/provision.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(root, 'out/main/sandbox.js');
-const sources = join(root, 'electron/sandbox');
+const sources = [join(root, 'electron/sandbox'), join(root, 'electron/shared')];
 
 provision({ root, purpose: 'sandbox', quiet: true });
 
@@ -23,15 +24,21 @@ if (isStale()) {
   }
 }
 
-const child = spawn(process.execPath, [bundle, ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
-// Ctrl+C reaches the child through the terminal; a plain kill of this script is passed on.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+// The sandbox stops with this script, as the desk does with scripts/start.mjs: signals are passed
+// on, a vanished npm is noticed, and the child notices this script's own death (IPC, parent pid).
+const child = spawn(process.execPath, [bundle, ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  env: { ...process.env, DESK_LAUNCHER_PID: String(process.pid) },
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+onLauncherGone(() => child.kill('SIGTERM'));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 function isStale() {
   if (!existsSync(bundle)) return true;
   const built = statSync(bundle).mtimeMs;
-  return newestSource(sources) > built;
+  return Math.max(...sources.map(newestSource)) > built;
 }
 
 function newestSource(directory) {

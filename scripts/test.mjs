@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite, in order — ESLint, type-checks (tsc, vue-tsc), the
+// booking-path rehearsal against the standalone sandbox (scripts/rehearse-booking-path.mjs), the
 // Vitest suites (unit, component, integration; inside a D-Bus session with an unlocked
 // gnome-keyring), then Playwright in Chromium against browser mode. It ends with one line
 // `N passed, N failed` counting every test of every suite (each static check counts as one),
@@ -87,6 +88,7 @@ staticCheck('eslint', bin('eslint'), ['.', '--max-warnings=0']);
 staticCheck('tsc (main, preload, sandbox, tests)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
 staticCheck('vue-tsc (renderer)', bin('vue-tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
 staticCheck('tsc (end-to-end and bench specs)', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
+staticCheck('rehearsal: booking path, standalone sandbox', process.execPath, [join(root, 'scripts', 'rehearse-booking-path.mjs')]);
 vitest();
 playwright();
 

@@ -1,10 +1,21 @@
 import type { ConnectionStatus } from './domains/connection';
+import type { OrdersChanged } from './domains/orders';
 import type { ProfileSummary } from './domains/profiles';
+import type { ReimbursementPollerState, ReimbursementStatusChange } from './domains/reimbursements';
+import type { RefundDraftChanged } from './domains/refunds';
 
 /** Events main pushes to the renderer, in both transports. */
 export interface DeskEvents {
   'connection.changed': ConnectionStatus;
   'profiles.activeChanged': ProfileSummary;
+  /** Orders were filed or changed (answers, manual entries, notes): lists showing them refresh. */
+  'orders.changed': OrdersChanged;
+  /** A refund order's status changed (the agent's check or the background poller). */
+  'reimbursements.statusChanged': ReimbursementStatusChange;
+  /** What the background poller is doing (watching, in flight, backing off). */
+  'reimbursements.pollerState': ReimbursementPollerState;
+  /** A refund draft changed in main: a document's progress or state, a submission's outcome. */
+  'refunds.changed': RefundDraftChanged;
 }
 
 export type DeskEventName = keyof DeskEvents;
@@ -12,6 +23,10 @@ export type DeskEventName = keyof DeskEvents;
 export const EVENT_NAMES = [
   'connection.changed',
   'profiles.activeChanged',
+  'orders.changed',
+  'reimbursements.statusChanged',
+  'reimbursements.pollerState',
+  'refunds.changed',
 ] as const satisfies readonly DeskEventName[];
 
 type MissingEvent = Exclude<DeskEventName, (typeof EVENT_NAMES)[number]>;

@@ -4,15 +4,23 @@
  * by the end-to-end tests.
  *
  *   node out/main/browser.js [--port N] [--data-dir DIR] [--ready-file FILE]
+ *
+ * Each launch URL opens one tab, once (see transports/web/desk-sessions.ts). For another one:
+ * press Enter in the terminal, or, for a launcher with an IPC channel (the test fixture, npm start),
+ * send `{ type: 'launch-url', id }` and receive `{ type: 'launch-url', id, url }`.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { resolveDataDir } from './data-paths';
 import { startDeskRuntime } from './desk-runtime';
+import { stopWithLauncher } from '../shared/launcher-watch';
+import { restrictNewFiles } from '../shared/private-files';
 import { startWebHost } from './transports/web/web-host';
 
 async function main(): Promise<void> {
+  restrictNewFiles();
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '0' },
@@ -35,26 +43,39 @@ async function main(): Promise<void> {
     logger: runtime.logger,
     staticRoot: join(__dirname, '../renderer'),
     port,
+    sessionFile: runtime.paths.browserSessions,
   });
   runtime.logger.info('browser-mode.listening', { port: host.port });
 
   console.log(`Ticketing Desk (browser mode): ${host.launchUrl}`);
   console.log(`Data: ${runtime.paths.root}`);
   if (values['ready-file']) {
-    const ready = { url: host.launchUrl, port: host.port, token: host.token, sandboxUrl: runtime.sandbox.baseUrl, pid: process.pid };
-    writeFileSync(values['ready-file'], JSON.stringify(ready), { mode: 0o600 });
+    const ready = { url: host.launchUrl, port: host.port, sandboxUrl: runtime.sandbox.baseUrl, pid: process.pid };
+    // Whole or not at all: a reader polling for the file never sees it half-written.
+    writeFileSync(`${values['ready-file']}.tmp`, JSON.stringify(ready), { mode: 0o600 });
+    renameSync(`${values['ready-file']}.tmp`, values['ready-file']);
   }
+  if (process.stdin.isTTY) {
+    console.log('Each address opens one tab, once. Press Enter here for another.');
+    createInterface({ input: process.stdin }).on('line', () => console.log(`Ticketing Desk (browser mode): ${host.newLaunchUrl()}`));
+  }
+  process.on('message', (message: unknown) => {
+    if (typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'launch-url') {
+      process.send?.({ type: 'launch-url', id: (message as { id?: unknown }).id, url: host.newLaunchUrl() });
+    }
+  });
 
   let stopping = false;
-  const stop = async () => {
+  const stop = async (reason: string) => {
     if (stopping) return;
     stopping = true;
+    runtime.logger.info('browser-mode.stopping', { reason });
     await host.close();
     await runtime.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(signal));
+  stopWithLauncher((reason) => void stop(reason));
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,14 @@ export interface DataPaths {
   sandboxState: string;
   profiles: string;
   archive: string;
+  /** Browser mode's tab sessions (hashes), so a desk restarted at the same address keeps its tabs. */
+  browserSessions: string;
+  /** The order file: every order the desk touched (docs/order-file.md). */
+  orders: string;
+  /** Where backups go when there is no save dialog (browser mode). */
+  backups: string;
+  /** Supporting documents of refund drafts while main holds them (until uploaded). */
+  refundDocuments: string;
 }
 
 export function dataPaths(root: string): DataPaths {
@@ -34,5 +42,9 @@ export function dataPaths(root: string): DataPaths {
     sandboxState: join(root, 'sandbox-state.json'),
     profiles: join(root, 'profiles.json'),
     archive: join(root, 'archive.sqlite'),
+    browserSessions: join(root, 'browser-sessions.json'),
+    orders: join(root, 'orders.sqlite'),
+    backups: join(root, 'backups'),
+    refundDocuments: join(root, 'refund-documents'),
   };
 }

@@ -12,16 +12,33 @@ import { PreferencesService } from './desk/preferences';
 import { startConnectionProbe } from './desk/profiles/connection-probe';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
-import { openArchive } from './archive/open-archive';
+import { MIGRATIONS } from './archive/migrations';
+import { openWithRecovery } from './archive/open-with-recovery';
+import { OrderFile } from './archive/orders/order-file';
+import { OrderFileService } from './desk/order-file/order-file-service';
+import type { PollerOptions, ReimbursementPoller } from './desk/reimbursements/reimbursement-poller';
+import type { ReimbursementService } from './desk/reimbursements/reimbursement-service';
+import { AncillaryService } from './desk/ancillaries/ancillary-service';
+import { startReimbursementPolling } from './desk/reimbursements/start-polling';
+
 import { PricedOfferStore } from './archive/priced-offer-store';
 import { SearchStore } from './archive/search-store';
 import { PlaceDirectory } from './desk/places/place-directory';
 import { PricingService } from './desk/pricing/pricing-service';
+import { TicketingService } from './desk/ticketing/ticketing-service';
 import { SandboxOrderService } from './desk/sandbox-orders/sandbox-order-service';
 import { ShoppingService } from './desk/shopping/shopping-service';
+import { TrainingService } from './desk/training/training-service';
+import { wholesaleAttachmentUploader } from './desk/refunds/attachment-uploader';
+import { DocumentStaging } from './desk/refunds/documents/document-staging';
+import { orderFileRefunds } from './desk/refunds/order-file-refunds';
+import { RefundDraftStore } from './desk/refunds/refund-draft-store';
+import { RefundService } from './desk/refunds/refund-service';
 import { createDispatcher, type Dispatch } from './transports/dispatch/dispatcher';
 import { RequestRegistry } from './transports/dispatch/request-registry';
-import { WholesaleClient } from './wholesale/client';
+import { WholesaleClient, type WholesaleClientOptions } from './wholesale/client';
+import { SecretRegistry } from './wholesale/secret-registry';
+import { closePrivateTree, restrictNewFiles } from '../shared/private-files';
 
 export interface RuntimeOptions {
   mode: DeskMode;
@@ -31,6 +48,12 @@ export interface RuntimeOptions {
   secrets?: SecretStore;
   /** The embedded sandbox's options (tests pin a seed or add faults). */
   sandbox?: SandboxOptions;
+  /** Settings of the service's client that tests shorten (the fault matrix): time-outs, retries, the answer cap. */
+  client?: Pick<WholesaleClientOptions, 'timeoutFor' | 'retryPolicy' | 'maxAnswerBytes' | 'sleep'>;
+  /** The shell's save dialog for backups (Electron); browser mode has none. */
+  chooseBackupPath?: (suggestedName: string) => Promise<string | null>;
+  /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
+  reimbursementPolling?: Partial<PollerOptions> | false;
 }
 
 /** Everything a transport needs, built the same way for Electron, browser mode and tests. */
@@ -40,6 +63,11 @@ export interface DeskRuntime {
   logger: Logger;
   paths: DataPaths;
   sandbox: RunningSandbox;
+  /** The service's client and the profiles it signs for: for tests that drive operations the UI has no screen for yet. */
+  client: WholesaleClient;
+  profiles: ProfileService;
+  /** The services later screens' handlers and the integration tests use directly. */
+  services: { orders: OrderFileService; reimbursements: ReimbursementService; reimbursementPoller: ReimbursementPoller; ticketing: TicketingService };
   close(): Promise<void>;
 }
 
@@ -49,7 +77,12 @@ export interface DeskRuntime {
  */
 export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
   const paths = dataPaths(options.dataDir);
-  const logger = createFileLogger(paths.logs);
+  // Before anything is written: new files private, old ones closed (the entries set it too).
+  restrictNewFiles();
+  const reopened = closePrivateTree(paths.root);
+  const secretRegistry = new SecretRegistry();
+  const logger = createFileLogger(paths.logs, { redact: (line) => secretRegistry.redact(line) });
+  if (reopened.length > 0) logger.warn('data.permissions-fixed', { count: reopened.length, paths: reopened.slice(0, 20).map((path) => path.slice(paths.root.length) || '/') });
   const events = createEventHub((error) => logger.error('event.listener-failed', { error: String(error) }));
   const requests = new RequestRegistry();
   const preferences = new PreferencesService(paths.preferences);
@@ -69,14 +102,42 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const client = new WholesaleClient({
     logger,
     diagnostics: () => preferences.get().diagnosticsLogging,
-    timeoutFor: (operation) => (operation === 'shopping' ? preferences.get().shoppingTimeoutSeconds * 1000 : undefined),
+    ...options.client,
+    timeoutFor: (operation) => options.client?.timeoutFor?.(operation) ?? (operation === 'shopping' ? preferences.get().shoppingTimeoutSeconds * 1000 : undefined),
     reportConnection: (profileId, observation) => connection.observe(profileId, observation),
+    secretRegistry,
   });
 
-  const archive = openArchive(paths.archive);
-  const searches = new SearchStore(archive);
+  const archiveFile = openWithRecovery('archive', paths.archive, MIGRATIONS, logger);
+  const archive = archiveFile.db;
+  const searches = new SearchStore(archive, { writeFailed: (searchId, error) => logger.error('search.archive-failed', { searchId, error: String(error) }) });
   const pricedOffers = new PricedOfferStore(archive);
   const places = new PlaceDirectory();
+  const orderFile = OrderFile.open({ file: paths.orders, logger, placeNames: (code) => places.placeName(code)?.city ?? null });
+  const orders = new OrderFileService({
+    orderFile,
+    client,
+    profiles,
+    events,
+    logger,
+    dataDir: paths.root,
+    chooseBackupPath: options.chooseBackupPath,
+    otherFiles: () => [archiveFile.status],
+  });
+  const refunds = new RefundService({
+    store: new RefundDraftStore(orderFile.db),
+    staging: new DocumentStaging(paths.refundDocuments),
+    orders: orderFileRefunds({ orders, orderFile, profiles }),
+    uploader: wholesaleAttachmentUploader(client, profiles),
+    profiles: { activeId: () => profiles.activeProfileId, describe: (id) => profiles.refundFacts(id) },
+    events,
+    logger,
+  });
+  refunds.start();
+
+  const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, options: options.reimbursementPolling });
+  const ancillaries = new AncillaryService({ orderFile, orders, profiles });
+  const ticketing = new TicketingService({ orders, orderFile, profiles, logger });
 
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
@@ -91,7 +152,14 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     pricedOffers,
     shopping: new ShoppingService({ client, profiles, places, searches, logger }),
     pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
-    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: () => sandbox.reset() }),
+    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: () => sandbox.reset(), orders }),
+    training: new TrainingService({ profiles, logger }),
+    orders,
+    reimbursements: polling.service,
+    reimbursementPoller: polling.poller,
+    ancillaries,
+    refunds,
+    ticketing,
   });
 
   const stopProbe = startConnectionProbe(profiles, client, events, logger);
@@ -103,11 +171,17 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     logger,
     paths,
     sandbox,
+    client,
+    profiles,
+    services: { orders, reimbursements: polling.service, reimbursementPoller: polling.poller, ticketing },
     async close() {
       stopProbe();
+      polling.stop();
       requests.cancelAll();
+      await refunds.close();
       await searches.flushed();
       archive.close();
+      orderFile.close();
       await sandbox.close();
       logger.info('desk.stopped');
     },

@@ -8,14 +8,20 @@ import { APP_ID, APP_NAME } from './app-identity';
 import { resolveDataDir } from './data-paths';
 import { startDeskRuntime, type DeskRuntime } from './desk-runtime';
 import { registerAppScheme, serveAppProtocol } from './protocol/app-protocol';
+import { stopWithLauncher } from '../shared/launcher-watch';
+import { restrictNewFiles } from '../shared/private-files';
+import { developmentUrl } from './security/development-origin';
 import { hardenApp } from './security/harden';
 import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
 
-const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+// The dev server only unpackaged AND with DESK_DEVELOPMENT=1 (security/development-origin.ts).
+const devUrl = developmentUrl(process.env, app.isPackaged);
 const devOrigin = devUrl ? new URL(devUrl).origin : undefined;
 
+// Before Electron or the desk writes anything into the data directory: private files only.
+restrictNewFiles();
 app.setName(APP_NAME);
 app.setAppUserModelId(APP_ID);
 app.setPath('userData', resolveDataDir());
@@ -57,6 +63,8 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.on('window-all-closed', () => app.quit());
+  // Started by scripts/start.mjs: quit with it, even when it was killed outright.
+  stopWithLauncher(() => app.quit());
   app.on('will-quit', (event) => {
     if (!runtime) return;
     event.preventDefault();

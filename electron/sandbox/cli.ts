@@ -2,8 +2,12 @@
  * Entry of the standalone sandbox (`npm run sandbox`, bundled to out/main/sandbox.js and run
  * with plain Node). Everything testable lives in cli/run-cli.ts.
  */
+import { stopWithLauncher } from '../shared/launcher-watch';
+import { restrictNewFiles } from '../shared/private-files';
 import { runCli } from './cli/run-cli';
 
+// The state file holds passenger names and documents: private to the account running it.
+restrictNewFiles();
 void runCli(
   process.argv.slice(2),
   process.env,
@@ -19,4 +23,6 @@ void runCli(
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  process.once('SIGHUP', stop);
+  stopWithLauncher(stop);
 });

@@ -3,19 +3,22 @@
  * the HTTP server, wired together. See index.ts for the public interface.
  */
 import { type AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { attachmentFiles } from './attachments/attachment-files';
 import { type ServerResponse } from 'node:http';
 import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY } from './demo-partner';
 import { FaultRegistry } from './faults/fault-registry';
 import { type FaultRule } from './faults/fault-rule';
 import { VALID_TAGS } from './fares/products';
 import { buildRouteNetwork, type RouteNetwork } from './network/route-network';
-import { type SandboxContext } from './operations/operation-context';
+import { type SandboxContext, type SandboxRules } from './operations/operation-context';
 import { OrderBook } from './orders/order-book';
 import { seedOrderBook } from './orders/seed-order-book';
 import { type OrderBookState } from './orders/order-book-state';
 import { beijingWallClock } from './time/wire-time';
 import { loadState, saveState, STATE_VERSION, type PersistedState } from './persistence/state-file';
 import { createSandboxServer } from './server/http-server';
+import { DEFAULT_SERVER_LIMITS, type ServerLimits } from '../shared/server-limits';
 import { SandboxClock } from './time/sandbox-clock';
 
 export interface SandboxOptions {
@@ -35,6 +38,13 @@ export interface SandboxOptions {
   reimbursementDelayMinutes?: number;
   /** Wall clock (ms); the sandbox clock = now() + the offset advanced by POST /sandbox/clock. */
   now?: () => number;
+  /** Time-outs and the connection cap against slow clients (defaults: DEFAULT_SERVER_LIMITS). */
+  limits?: Partial<ServerLimits>;
+  /**
+   * The real service's rule "ticketing within 30 minutes of order pricing" (default off: the
+   * specification does not require OrderPricing). Also switched by POST /sandbox/rules.
+   */
+  requireOrderPricing?: boolean;
 }
 
 export interface RunningSandbox {
@@ -52,9 +62,20 @@ export interface RunningSandbox {
   advanceClock(minutes: number): void;
   /** The sandbox clock (ms). */
   now(): number;
+  /** The switchable rules now in force. */
+  rules(): SandboxRules;
+  /** Switches rules (as POST /sandbox/rules does); reset() restores the options' values. */
+  setRules(rules: Partial<SandboxRules>): void;
 }
 
 export const DEFAULT_REIMBURSEMENT_DELAY_MINUTES = 60;
+
+/** Partner systems rehearse bursts against the sandbox (hundreds of calls at once): a roomier cap. */
+export const SANDBOX_SERVER_LIMITS: ServerLimits = { ...DEFAULT_SERVER_LIMITS, maxConnections: 1024 };
+
+function applyRules(rules: SandboxRules, changes: Partial<SandboxRules>): void {
+  if (changes.requireOrderPricing !== undefined) rules.requireOrderPricing = changes.requireOrderPricing;
+}
 
 const networks = new Map<number, RouteNetwork>();
 /** Building a network takes ~100 ms; sandboxes with the same seed share it (it is immutable). */
@@ -110,14 +131,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   persist();
 
   const reimbursementDelayMinutes = options.reimbursementDelayMinutes ?? DEFAULT_REIMBURSEMENT_DELAY_MINUTES;
+  const initialRules: SandboxRules = { requireOrderPricing: options.requireOrderPricing ?? false };
+  // Rules are switched at runtime like faults, and like faults are not persisted.
+  const rules: SandboxRules = { ...initialRules };
+  // Uploaded attachments' bytes: beside the state file when there is one, otherwise in memory.
+  const attachments = attachmentFiles(options.stateFile ? join(dirname(options.stateFile), 'sandbox-files') : null);
   const context: SandboxContext = {
     seed,
+    attachments,
     network,
     clock,
     get book() {
       return book;
     },
     reimbursementDelayMinutes,
+    rules,
     changed: persist,
   };
   const faults = new FaultRegistry(options.faults ?? []);
@@ -125,16 +153,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const resetState = (): void => {
     state = fresh();
     book = new OrderBook(seed, state.book);
+    attachments.clear();
     clock.setOffsetMinutes(0);
     faults.restoreInitial();
+    Object.assign(rules, initialRules);
     persist();
   };
 
+  const host = options.host ?? '127.0.0.1';
+  const identity = { boundHost: host, port: 0 };
   const server = createSandboxServer(
     { context: () => context, partners: { keyOf: (id) => partnerKeys.get(id) }, faults, hanging },
-    { context: () => context, faults, partnerId: DEMO_PARTNER_ID, validTags: VALID_TAGS, reset: resetState },
+    { context: () => context, faults, partnerId: DEMO_PARTNER_ID, validTags: VALID_TAGS, reset: resetState, setRules: (changes) => applyRules(rules, changes) },
+    identity,
+    { ...SANDBOX_SERVER_LIMITS, ...options.limits },
   );
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
@@ -143,6 +176,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     });
   });
   const { port } = server.address() as AddressInfo;
+  identity.port = port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
 
   return {
@@ -163,5 +197,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       persist();
     },
     now: () => clock.now(),
+    rules: () => ({ ...rules }),
+    setRules: (changes) => applyRules(rules, changes),
   };
 }

@@ -1,8 +1,10 @@
 // Makes a fresh Debian/Ubuntu machine ready for the desk's commands: the system packages each
 // command needs (installed when running as root, otherwise the exact command is printed and we
-// stop), then `npm ci` when node_modules is missing or older than package-lock.json.
+// stop), then `npm ci` when node_modules does not match package-lock.json's CONTENT. File times
+// decide nothing: a clone, a copy or a cache restore gives every file a new time.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** System packages per purpose. keytar compiles against libsecret; tests need a keychain and Chromium. */
@@ -56,18 +58,87 @@ function ensureSystemPackages(packages, quiet) {
   if (result.status !== 0) stop(`apt-get failed (exit ${result.status}). Run it by hand:\n  ${command}`);
 }
 
+/** Written inside node_modules after a successful `npm ci`: the hash of the lockfile it installed. */
+const INSTALLED_LOCK_HASH = '.desk-lockfile-sha256';
+
+/**
+ * Whether node_modules must be (re)installed to match package-lock.json:
+ * - the lockfile hash recorded after our last install matches: no;
+ * - otherwise npm's own record of the installed tree (node_modules/.package-lock.json) is compared
+ *   with the lockfile, package by package (version, resolved, integrity); every package the
+ *   lockfile requires must be there, and only optional ones (other platforms' binaries) may be
+ *   missing. A match is recorded, so the next start decides from the hash alone.
+ */
+export function needsInstall(root) {
+  const lockText = readText(join(root, 'package-lock.json'));
+  if (lockText === null) return true;
+  if (readText(join(root, 'node_modules', INSTALLED_LOCK_HASH))?.trim() === sha256(lockText)) return false;
+  const installed = readJson(join(root, 'node_modules', '.package-lock.json'));
+  const lock = parseJson(lockText);
+  if (!installed?.packages || !lock?.packages || !treeMatches(lock.packages, installed.packages)) return true;
+  recordInstall(root);
+  return false;
+}
+
+export function recordInstall(root) {
+  const lockText = readText(join(root, 'package-lock.json'));
+  if (lockText === null) return;
+  try {
+    writeFileSync(join(root, 'node_modules', INSTALLED_LOCK_HASH), `${sha256(lockText)}\n`);
+  } catch {
+    // A read-only node_modules still works; the comparison runs again next time.
+  }
+}
+
+function treeMatches(wanted, installed) {
+  const same = (a, b) => a.version === b.version && a.resolved === b.resolved && a.integrity === b.integrity && Boolean(a.link) === Boolean(b.link);
+  for (const [path, entry] of Object.entries(wanted)) {
+    if (path === '') continue;
+    const present = installed[path];
+    if (!present) {
+      if (entry.optional) continue;
+      return false;
+    }
+    if (!same(entry, present)) return false;
+  }
+  return Object.keys(installed).every((path) => path in wanted);
+}
+
+function sha256(text) {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+function readText(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function parseJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function readJson(file) {
+  const text = readText(file);
+  return text === null ? null : parseJson(text);
+}
+
 function ensureNodeModules(root, quiet) {
-  const lock = join(root, 'package-lock.json');
-  const installed = join(root, 'node_modules', '.package-lock.json');
-  const fresh = existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
-  if (fresh) return;
-  console.log('[setup] node_modules is missing or older than package-lock.json: running npm ci');
+  if (!needsInstall(root)) return;
+  console.log('[setup] node_modules is missing or does not match package-lock.json: running npm ci');
   const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: npmEnvironment(),
   });
   if (result.status !== 0) stop(`npm ci failed (exit ${result.status}).`);
+  recordInstall(root);
 }
 
 function isInstalled(name) {

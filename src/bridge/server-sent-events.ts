@@ -4,25 +4,38 @@ export interface StreamOptions {
   signal: AbortSignal;
   fetchFn: typeof fetch;
   onEvent: (event: string, data: unknown) => void;
+  /** The stream is open (again). */
+  onOpen?: () => void;
+  /** The stream dropped or could not open; `status` when the server answered (e.g. 401). */
+  onDrop?: (status: number | null) => void;
+  /** Statuses after which retrying is pointless (the session is gone): the reader stops. */
+  finalStatuses?: readonly number[];
 }
 
 const RETRY_MS = [500, 1000, 2000, 5000];
 
 /**
- * Reads a server-sent event stream with fetch (EventSource cannot send the token header) and
- * reconnects with backoff until aborted. Malformed events are skipped, never thrown.
+ * Reads a server-sent event stream with fetch (EventSource cannot send the session header) and
+ * reconnects with backoff until aborted or told a final status. Malformed events are skipped,
+ * never thrown.
  */
 export async function readServerSentEvents(options: StreamOptions): Promise<void> {
   let attempt = 0;
   while (!options.signal.aborted) {
+    let status: number | null = null;
     try {
       const response = await options.fetchFn(options.url, { headers: options.headers, signal: options.signal });
+      status = response.status;
       if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
       attempt = 0;
+      options.onOpen?.();
       await consume(response.body, options);
+      status = null;
     } catch {
       if (options.signal.aborted) return;
     }
+    options.onDrop?.(status);
+    if (status !== null && options.finalStatuses?.includes(status)) return;
     await delay(RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)] ?? 5000, options.signal);
   }
 }

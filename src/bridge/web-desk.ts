@@ -3,21 +3,26 @@ import { splitOperationName } from '@contract/desk-api';
 import { EVENT_NAMES, type DeskEventName } from '@contract/events';
 import { OPERATION_NAMES } from '@contract/operation-names';
 import type { DeskError, DeskResult } from '@contract/result';
+import type { HostLinkControl } from './host-link';
 import { readServerSentEvents } from './server-sent-events';
 
 const HOST_GONE: DeskError = {
   kind: 'unavailable',
   what: 'desk host',
-  message: 'The desk host is not answering.',
-  fix: 'Check that the desk is still running (npm start), then open the address it prints.',
+  message: 'The desk is not answering: it may have stopped.',
+  fix: 'Check that the desk still runs (npm start). This tab reconnects by itself when it runs at the same address.',
 };
+
+/** The host's answer when it no longer knows a tab's session (see transports/web/desk-sessions.ts). */
+const SESSION_REFUSED = 401;
 
 /**
  * `window.desk` for browser mode: the same object shape as the Electron preload, over the
- * loopback host with the per-launch token. Results come back exactly as IPC returns them.
+ * loopback host with the tab's session. Results come back exactly as IPC returns them. Every
+ * exchange also tells `link` whether the host is there, so the page can say when it is not.
  */
-export function createWebDesk(token: string, fetchFn: typeof fetch = fetch.bind(globalThis)): DeskApi {
-  const headers = (extra: Record<string, string> = {}) => ({ 'X-Desk-Token': token, ...extra });
+export function createWebDesk(session: string, link: HostLinkControl, fetchFn: typeof fetch = fetch.bind(globalThis)): DeskApi {
+  const headers = (extra: Record<string, string> = {}) => ({ 'X-Desk-Session': session, ...extra });
 
   async function call(name: string, input: unknown, options?: CallOptions): Promise<DeskResult<unknown>> {
     let response: Response;
@@ -31,8 +36,10 @@ export function createWebDesk(token: string, fetchFn: typeof fetch = fetch.bind(
         body: JSON.stringify(input ?? {}),
       });
     } catch {
+      link.set('lost');
       return { ok: false, error: HOST_GONE };
     }
+    link.set(response.status === SESSION_REFUSED ? 'ended' : 'connected');
     try {
       return (await response.json()) as DeskResult<unknown>;
     } catch {
@@ -47,25 +54,23 @@ export function createWebDesk(token: string, fetchFn: typeof fetch = fetch.bind(
   }
 
   const listeners = new Map<string, Set<(payload: unknown) => void>>();
-  let stream: AbortController | null = null;
-  const ensureStream = () => {
-    if (stream) return;
-    stream = new AbortController();
-    void readServerSentEvents({
-      url: '/api/events',
-      headers: headers(),
-      signal: stream.signal,
-      fetchFn,
-      onEvent: (event, data) => listeners.get(event)?.forEach((listener) => listener(data)),
-    });
-  };
+  // The event stream runs from the start: when it drops, the desk is gone, even before any call.
+  void readServerSentEvents({
+    url: '/api/events',
+    headers: headers(),
+    signal: new AbortController().signal,
+    fetchFn,
+    onEvent: (event, data) => listeners.get(event)?.forEach((listener) => listener(data)),
+    onOpen: () => link.set('connected'),
+    onDrop: (status) => link.set(status === SESSION_REFUSED ? 'ended' : 'lost'),
+    finalStatuses: [SESSION_REFUSED],
+  });
   const knownEvents = new Set<string>(EVENT_NAMES);
   const on = (event: DeskEventName, listener: (payload: never) => void) => {
     if (!knownEvents.has(event)) throw new Error(`Unknown desk event "${String(event)}".`);
     const set = listeners.get(event) ?? new Set();
     set.add(listener as (payload: unknown) => void);
     listeners.set(event, set);
-    ensureStream();
     return () => {
       set.delete(listener as (payload: unknown) => void);
     };
@@ -73,4 +78,27 @@ export function createWebDesk(token: string, fetchFn: typeof fetch = fetch.bind(
 
   const frozen = Object.fromEntries(Object.entries(groups).map(([g, methods]) => [g, Object.freeze(methods)]));
   return Object.freeze({ ...frozen, on }) as unknown as DeskApi;
+}
+
+export type SessionOutcome = { ok: true; session: string } | { ok: false; reason: 'launch-used' | 'host-unreachable' };
+
+/** Spends the launch token for this tab's session (POST /api/session). */
+export async function exchangeLaunchToken(launchToken: string, fetchFn: typeof fetch = fetch.bind(globalThis)): Promise<SessionOutcome> {
+  try {
+    const response = await fetchFn('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Desk-Launch': launchToken }, body: '{}' });
+    const result = (await response.json()) as DeskResult<{ session: string }>;
+    return result.ok ? { ok: true, session: result.value.session } : { ok: false, reason: 'launch-used' };
+  } catch {
+    return { ok: false, reason: 'host-unreachable' };
+  }
+}
+
+/** Whether the host still knows a session this tab kept (a reload). */
+export async function checkTabSession(session: string, fetchFn: typeof fetch = fetch.bind(globalThis)): Promise<'valid' | 'ended' | 'host-unreachable'> {
+  try {
+    const response = await fetchFn('/api/session', { headers: { 'X-Desk-Session': session } });
+    return response.ok ? 'valid' : 'ended';
+  } catch {
+    return 'host-unreachable';
+  }
 }

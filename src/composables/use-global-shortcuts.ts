@@ -6,9 +6,13 @@ export interface GlobalShortcutActions {
   router: Router;
   toggleTheme: () => void;
   showShortcuts: () => void;
+  /** Alt+digit was pressed: focus goes to the screen's start even when it is already shown. */
+  screenChosen: () => void;
+  /** Ctrl+O: to Orders, the order-number field focused. */
+  openOrder: () => void;
 }
 
-/** Alt+1…8 go to the screens, Alt+T changes theme, `?` shows the shortcut sheet. */
+/** Alt+1…8 go to the screens, Alt+T changes theme, Ctrl+O opens an order by number, `?` (or F1) shows the shortcut sheet. */
 export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
   const onKeydown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
@@ -16,7 +20,7 @@ export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
       const screen = SCREENS.find((s) => event.code === `Digit${s.shortcut}`);
       if (screen) {
         event.preventDefault();
-        void actions.router.push(screen.path);
+        void actions.router.push(screen.path).then(() => actions.screenChosen());
         return;
       }
       if (event.code === 'KeyT') {
@@ -25,7 +29,12 @@ export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
         return;
       }
     }
-    if (event.key === '?' && !isTyping(event.target)) {
+    if (event.ctrlKey && !event.altKey && !event.metaKey && event.code === 'KeyO') {
+      event.preventDefault();
+      actions.openOrder();
+      return;
+    }
+    if ((event.key === '?' && !isTyping(event.target)) || (event.key === 'F1' && !event.altKey && !event.ctrlKey && !event.metaKey)) {
       event.preventDefault();
       actions.showShortcuts();
     }
@@ -34,7 +43,12 @@ export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
   onBeforeUnmount(() => window.removeEventListener('keydown', onKeydown));
 }
 
+/**
+ * Whether a key goes into a text field. A field marked `data-help-when-empty` (the entry line,
+ * where focus rests on Shopping) lets `?` through while it is empty: `?` is no entry.
+ */
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target instanceof HTMLInputElement && target.dataset.helpWhenEmpty !== undefined && target.value === '') return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

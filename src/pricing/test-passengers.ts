@@ -1,4 +1,3 @@
-import type { TestPassenger } from '@contract/domains/sandbox-orders';
 import type { ShoppingSearch } from '@contract/domains/shopping';
 
 export interface PassengerDraft {
@@ -17,15 +16,4 @@ export function passengerDrafts(search: Pick<ShoppingSearch, 'adults' | 'childre
     ...Array.from({ length: search.children }, () => line('CHD')),
     ...Array.from({ length: search.infants }, () => line('INF')),
   ];
-}
-
-/** The drafts as the contract wants them; the schema (in main and here) checks the values. */
-export function toTestPassengers(drafts: PassengerDraft[]): TestPassenger[] {
-  return drafts.map((draft) => ({
-    type: draft.type,
-    lastName: draft.lastName,
-    firstName: draft.firstName,
-    birthday: draft.birthday,
-    sex: (draft.sex || 'M') as 'M' | 'F',
-  }));
 }

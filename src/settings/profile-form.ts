@@ -1,8 +1,8 @@
 import { issuesFromZod } from '@contract/validation';
-import { profileDraftSchema, type Environment, type ProfileDraft, type ProfileSummary } from '@contract/domains/profiles';
+import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, profileDraftSchema, profileEditIssues, type Environment, type ProfileDraft, type ProfileSummary } from '@contract/domains/profiles';
 import type { ValidationIssue } from '@contract/result';
 
-export type ProfileField = 'name' | 'environment' | 'apiBaseUrl' | 'refundBaseUrl' | 'partnerId' | 'partnerKey';
+export type ProfileField = 'name' | 'environment' | 'apiBaseUrl' | 'refundBaseUrl' | 'partnerId' | 'partnerKey' | 'orderDetailPath' | 'uploadAttachmentPath';
 
 export interface ProfileFormValues {
   name: string;
@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   refundBaseUrl: string;
   partnerId: string;
   partnerKey: string;
+  orderDetailPath: string;
+  uploadAttachmentPath: string;
 }
 
 export const FIELD_LABELS: Record<ProfileField, string> = {
@@ -20,15 +22,17 @@ export const FIELD_LABELS: Record<ProfileField, string> = {
   refundBaseUrl: 'Refund base URL',
   partnerId: 'Partner id',
   partnerKey: 'Partner key',
+  orderDetailPath: 'Order reading path (OrderDetail)',
+  uploadAttachmentPath: 'Document upload path (refunds)',
 };
 
 export function emptyProfileForm(): ProfileFormValues {
-  return { name: '', environment: 'test', apiBaseUrl: '', refundBaseUrl: '', partnerId: '', partnerKey: '' };
+  return { name: '', environment: 'test', apiBaseUrl: '', refundBaseUrl: '', partnerId: '', partnerKey: '', orderDetailPath: DEFAULT_ORDER_DETAIL_PATH, uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH };
 }
 
 /** Editing starts from what the desk may show: no partner id (masked) and never the key. */
 export function formFromProfile(profile: ProfileSummary): ProfileFormValues {
-  return { name: profile.name, environment: profile.environment, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: '', partnerKey: '' };
+  return { name: profile.name, environment: profile.environment, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: '', partnerKey: '', orderDetailPath: profile.orderDetailPath, uploadAttachmentPath: profile.uploadAttachmentPath };
 }
 
 export function draftFromForm(values: ProfileFormValues, editingId: string | null): ProfileDraft {
@@ -37,10 +41,15 @@ export function draftFromForm(values: ProfileFormValues, editingId: string | nul
 
 export type FieldErrors = Partial<Record<ProfileField, string>>;
 
-/** The same schema main applies, run before sending, so the agent sees every problem at once. */
-export function validateProfileForm(values: ProfileFormValues, editingId: string | null): FieldErrors {
-  const parsed = profileDraftSchema.safeParse(draftFromForm(values, editingId));
-  return parsed.success ? {} : fieldErrorsFrom(issuesFromZod(parsed.error));
+/**
+ * The same rules main applies, run before sending, so the agent sees every problem at once: the
+ * schema, and for an edit the credential rules (environment fixed, key again after a URL change).
+ */
+export function validateProfileForm(values: ProfileFormValues, editing: ProfileSummary | null): FieldErrors {
+  const parsed = profileDraftSchema.safeParse(draftFromForm(values, editing?.id ?? null));
+  const issues = parsed.success ? [] : issuesFromZod(parsed.error);
+  if (editing) issues.push(...profileEditIssues(editing, values));
+  return fieldErrorsFrom(issues);
 }
 
 /** Issues from the schema or from main, as one message per field written with the field's label. */

@@ -1,22 +1,32 @@
-import type { AppInfo, ThemeChoice } from '@contract/domains/app';
+import type { AppInfo, Density, ThemeChoice } from '@contract/domains/app';
 import { useOsTheme } from 'naive-ui';
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
 import { effectiveTheme, nextTheme } from './theme-logic';
 
-/** App identity and the agent's theme preference (kept in main, so it survives restarts). */
+/** App identity and the agent's theme and density preferences (kept in main, so they survive restarts). */
 export const useAppStore = defineStore('app', () => {
   const desk = useDesk();
   const osTheme = useOsTheme();
   const info = ref<AppInfo | null>(null);
   const themeChoice = ref<ThemeChoice>('system');
   const theme = computed(() => effectiveTheme(themeChoice.value, osTheme.value));
+  const density = ref<Density>('compact');
 
   async function load(): Promise<void> {
     const [appInfo, preferences] = await Promise.all([desk.app.info(), desk.preferences.get()]);
     if (appInfo.ok) info.value = appInfo.value;
-    if (preferences.ok) themeChoice.value = preferences.value.theme;
+    if (preferences.ok) {
+      themeChoice.value = preferences.value.theme;
+      density.value = preferences.value.density ?? 'compact';
+    }
+  }
+
+  async function setDensity(wanted: Density): Promise<void> {
+    density.value = wanted; // rows follow at once; main persists it
+    const saved = await desk.preferences.update({ density: wanted });
+    if (saved.ok) density.value = saved.value.density;
   }
 
   async function cycleTheme(): Promise<void> {
@@ -26,5 +36,5 @@ export const useAppStore = defineStore('app', () => {
     if (saved.ok) themeChoice.value = saved.value.theme;
   }
 
-  return { info, themeChoice, theme, load, cycleTheme };
+  return { info, themeChoice, theme, density, load, cycleTheme, setDensity };
 });

@@ -1,5 +1,5 @@
 import type { PricedOffer, PricedOfferSummary } from '@contract/domains/pricing';
-import type { TestOrder, TestPassenger } from '@contract/domains/sandbox-orders';
+import { ANOTHER_ORDER_RULE, type TestOrder, type TestPassenger } from '@contract/domains/sandbox-orders';
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
@@ -15,7 +15,10 @@ export interface PricingTarget {
   label: string;
 }
 
-/** Precise pricing of the chosen offer, its acknowledgement and the sandbox test order. */
+/**
+ * Precise pricing of the chosen offer, its acknowledgement and the sandbox test order. A pricing
+ * the agent cancels leaves the offer shown before it on screen, with a word that it was cancelled.
+ */
 export const usePricingStore = defineStore('pricing', () => {
   const desk = useDesk();
   const status = ref<PricingStatus>('idle');
@@ -26,15 +29,19 @@ export const usePricingStore = defineStore('pricing', () => {
   const error = shallowRef<DeskError | null>(null);
   const recent = ref<PricedOfferSummary[]>([]);
   const testOrder = ref<TestOrder | null>(null);
+  /** A test order is being created: the button is disabled and a second press does nothing. */
+  const ordering = ref(false);
+  /** What the agent cancelled last (its label), until the next pricing or opened offer. */
+  const cancelled = ref<string | null>(null);
 
   const mustAcknowledge = computed(() => Boolean(offer.value?.requiresAcknowledgement && !offer.value.acknowledgedAt));
 
   async function price(next: PricingTarget): Promise<void> {
     target.value = next;
-    offer.value = null;
     error.value = null;
-    testOrder.value = null;
+    cancelled.value = null;
     status.value = 'pricing';
+    // The offer shown so far stays until the answer: a cancelled pricing goes back to it.
     const result = await call.run((options) => desk.pricing.price({ searchId: next.searchId, solutionId: next.solutionId }, options));
     if (result === SUPERSEDED) return; // cancelled, or a newer pricing is running
     settle(result);
@@ -43,18 +50,26 @@ export const usePricingStore = defineStore('pricing', () => {
 
   function settle(result: DeskResult<PricedOffer>): void {
     if (result.ok) {
+      if (offer.value?.pricedOfferId !== result.value.pricedOfferId) testOrder.value = null;
       offer.value = result.value;
       status.value = 'priced';
     } else if (result.error.kind === 'cancelled') {
-      status.value = offer.value ? 'priced' : 'idle';
+      wasCancelled();
     } else {
+      offer.value = null;
+      testOrder.value = null;
       error.value = result.error;
       status.value = 'failed';
     }
   }
 
+  function wasCancelled(): void {
+    cancelled.value = target.value?.label ?? '';
+    status.value = offer.value ? 'priced' : 'idle';
+  }
+
   async function cancel(): Promise<void> {
-    if (await call.cancel()) status.value = offer.value ? 'priced' : 'idle';
+    if (await call.cancel()) wasCancelled();
   }
 
   async function acknowledge(): Promise<DeskResult<PricedOffer> | null> {
@@ -64,11 +79,31 @@ export const usePricingStore = defineStore('pricing', () => {
     return result;
   }
 
-  async function createTestOrder(passengers: TestPassenger[]): Promise<DeskResult<TestOrder> | null> {
-    if (!offer.value) return null;
-    const result = await desk.sandbox.createOrder({ pricedOfferId: offer.value.pricedOfferId, passengers });
-    if (result.ok) testOrder.value = result.value;
-    return result;
+  /**
+   * Creates a test order from the shown offer; null while one is being created (a double press).
+   * `another`: the agent confirmed a further order from an offer that already produced one.
+   */
+  async function createTestOrder(passengers: TestPassenger[], another = false): Promise<DeskResult<TestOrder> | null> {
+    const current = offer.value;
+    if (!current || ordering.value) return null;
+    ordering.value = true;
+    try {
+      const result = await desk.sandbox.createOrder({ pricedOfferId: current.pricedOfferId, passengers, another });
+      if (result.ok) {
+        testOrder.value = result.value;
+        if (offer.value?.pricedOfferId === current.pricedOfferId) offer.value = { ...offer.value, testOrders: [...offer.value.testOrders, result.value] };
+      } else if (result.error.kind === 'validation' && result.error.issues.some((issue) => issue.rule === ANOTHER_ORDER_RULE)) {
+        await reload(current.pricedOfferId); // another window created one: learn which
+      }
+      return result;
+    } finally {
+      ordering.value = false;
+    }
+  }
+
+  async function reload(pricedOfferId: string): Promise<void> {
+    const result = await desk.pricing.load({ pricedOfferId });
+    if (result.ok && offer.value?.pricedOfferId === pricedOfferId) offer.value = result.value;
   }
 
   async function open(pricedOfferId: string): Promise<void> {
@@ -76,6 +111,7 @@ export const usePricingStore = defineStore('pricing', () => {
     target.value = null;
     testOrder.value = null;
     error.value = null;
+    cancelled.value = null;
     settle(result);
   }
 
@@ -84,5 +120,5 @@ export const usePricingStore = defineStore('pricing', () => {
     if (result.ok) recent.value = result.value;
   }
 
-  return { status, target, startedAt, offer, error, recent, testOrder, mustAcknowledge, price, cancel, acknowledge, createTestOrder, open, refreshRecent };
+  return { status, target, startedAt, offer, error, recent, testOrder, ordering, cancelled, mustAcknowledge, price, cancel, acknowledge, createTestOrder, open, refreshRecent };
 });

@@ -1,16 +1,21 @@
 import { displayFlightNumber } from '@contract/domains/flight-number';
 import type { CompactOffer, ShoppingResults, ShoppingSearchInput } from '@contract/domains/shopping';
+import { decodeShoppingResults } from '@contract/domains/shopping-wire';
 import type { DeskError } from '@contract/result';
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
 
-/** Performance marks (read by `npm run bench`): results in hand, first rows on screen. */
+/** Performance marks (read by `npm run bench`): search sent, results in hand, first rows on screen. */
+export const SEARCH_SUBMITTED = 'desk:search-submitted';
 export const RESULTS_RECEIVED = 'desk:results-received';
 export const FIRST_ROWS_PAINTED = 'desk:first-rows-painted';
 
 export type SearchStatus = 'idle' | 'searching' | 'done' | 'failed';
+/** Why the results on screen are not those of the latest search asked for. */
+export type PreviousReason = 'searching' | 'failed' | 'cancelled';
+const ENTRY_HISTORY_KEPT = 50;
 export type FocusTarget = 'form' | 'results';
 
 /**
@@ -27,31 +32,53 @@ export const useShoppingStore = defineStore('shopping', () => {
   const lastInput = shallowRef<ShoppingSearchInput | null>(null);
   /** Where the screen should put focus next time it can (set by other screens). */
   const focusRequest = ref<FocusTarget | null>(null);
+  /**
+   * Set while the results on screen belong to an earlier search than the latest one asked for
+   * (it is running, failed or was cancelled): the screen labels them as the previous search, so
+   * they are never taken for the answer to the new one (walkthrough).
+   */
+  const previousBecause = ref<PreviousReason | null>(null);
+  /** Entry lines typed this session, newest first (the entry line's ↑ recall). */
+  const entryHistory = ref<string[]>([]);
   let restored = false;
 
   async function search(input: ShoppingSearchInput): Promise<void> {
+    performance.clearMarks(SEARCH_SUBMITTED);
+    performance.mark(SEARCH_SUBMITTED);
     lastInput.value = input;
     error.value = null;
     status.value = 'searching';
+    previousBecause.value = results.value ? 'searching' : null;
     performance.clearMarks(RESULTS_RECEIVED);
     performance.clearMarks(FIRST_ROWS_PAINTED);
     const result = await call.run((options) => desk.shopping.search(input, options));
     if (result === SUPERSEDED) return; // cancelled, or a newer search is running
     if (result.ok) {
       performance.mark(RESULTS_RECEIVED);
-      results.value = markRaw(result.value);
+      results.value = markRaw(decodeShoppingResults(result.value));
+      previousBecause.value = null;
       status.value = 'done';
       focusRequest.value = 'results';
     } else if (result.error.kind === 'cancelled') {
-      status.value = results.value ? 'done' : 'idle';
+      cancelled();
     } else {
       error.value = result.error;
       status.value = 'failed';
+      if (results.value) previousBecause.value = 'failed';
     }
   }
 
+  function cancelled(): void {
+    status.value = results.value ? 'done' : 'idle';
+    if (results.value) previousBecause.value = 'cancelled';
+  }
+
   async function cancel(): Promise<void> {
-    if (await call.cancel()) status.value = results.value ? 'done' : 'idle';
+    if (await call.cancel()) cancelled();
+  }
+
+  function rememberEntry(line: string): void {
+    entryHistory.value = [line, ...entryHistory.value.filter((earlier) => earlier !== line)].slice(0, ENTRY_HISTORY_KEPT);
   }
 
   async function repeatLastSearch(): Promise<void> {
@@ -65,9 +92,10 @@ export const useShoppingStore = defineStore('shopping', () => {
       error.value = result.error;
       return false;
     }
-    results.value = markRaw(result.value);
+    results.value = markRaw(decodeShoppingResults(result.value));
     lastInput.value = result.value.search;
     error.value = null;
+    previousBecause.value = null;
     status.value = 'done';
     return true;
   }
@@ -92,7 +120,10 @@ export const useShoppingStore = defineStore('shopping', () => {
     return target;
   }
 
-  return { results, status, startedAt, error, lastInput, focusRequest, search, cancel, repeatLastSearch, open, restoreLatest, requestFocus, takeFocusRequest };
+  return {
+    results, status, startedAt, error, lastInput, focusRequest, previousBecause, entryHistory,
+    search, cancel, repeatLastSearch, open, restoreLatest, requestFocus, takeFocusRequest, rememberEntry,
+  };
 });
 
 /** "CA1501 PEK → SHA Sat 12 Dec": how an offer is named in progress lines. */

@@ -2,23 +2,17 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startDeskHost, type DeskHost } from '../support/desk-host-process';
 import { medianMs, recordFigure } from './support/record';
+import { fillRoundTrip, pressEnterInForm } from './support/round-trip-search';
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = 9;
 
-/** A round trip on a busy long-haul pair: the sandbox fills 2,000 solutions for it. */
+/** A round trip on a busy long-haul pair, searched with Enter; resolves when its rows are painted. */
 async function searchRoundTrip(page: Page, solutions: number): Promise<void> {
-  await page.getByTestId('trip-type-round-trip').click();
-  await page.getByTestId('leg-0-origin').fill('PVG');
-  await page.getByTestId('leg-0-destination').fill('JFK');
-  await page.getByTestId('leg-0-date').fill('+30');
-  await page.getByTestId('leg-1-date').fill('+37');
-  await page.getByTestId('adults').fill('2');
-  await page.getByTestId('children').fill('1');
-  await page.getByTestId('infants').fill('1');
-  await page.getByTestId('solutions').selectOption(String(solutions));
-  await page.getByTestId('search-submit').click();
-  await page.waitForFunction(() => performance.getEntriesByName('desk:first-rows-painted').length > 0, undefined, { timeout: 60_000 });
+  await page.evaluate(() => performance.clearMarks('desk:first-rows-painted'));
+  await fillRoundTrip(page, solutions);
+  await pressEnterInForm(page);
+  await page.waitForFunction(() => performance.getEntriesByName('desk:first-rows-painted').length > 0, undefined, { timeout: 60_000, polling: 50 });
 }
 
 /** From results in hand to the first rows on screen, from the page's own performance marks. */
@@ -32,20 +26,45 @@ function firstRowsMs(page: Page): Promise<number> {
 
 type Change = { sortBy: string } | { toggleFirstStopsFilter: true };
 
-/** Makes the change in the page and waits for the next paint; returns the time in between. */
-function timeToPaint(page: Page, change: Change): Promise<number> {
-  return page.evaluate(async (what) => {
-    const start = performance.now();
-    if ('sortBy' in what) {
-      const select = document.querySelector<HTMLSelectElement>('select[data-testid="sort-select"]')!;
-      select.value = what.sortBy;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    } else {
-      document.querySelector<HTMLElement>('[data-testid="filter-stops"] [role="checkbox"]')!.click();
+/**
+ * Makes the change at the start of a frame and returns the time until that frame is painted:
+ * the change runs in a requestAnimationFrame callback (Vue patches the DOM in the microtask
+ * after it), then the frame's style, layout and paint; a message posted at the change is handled
+ * right after that frame. Under 16.7 ms the change is on screen in the frame it was made in.
+ *
+ * `doubleRaf` measures as the figure did before: from an arbitrary moment to the second
+ * animation frame after it, which by construction includes the wait for the next frame and one
+ * whole frame interval (at least 16.7 ms at 60 Hz) besides the work.
+ */
+function timeToPaint(page: Page, change: Change, doubleRaf = false): Promise<number> {
+  return page.evaluate(async ({ what, doubleRaf }) => {
+    const apply = () => {
+      if ('sortBy' in what) {
+        const select = document.querySelector<HTMLSelectElement>('select[data-testid="sort-select"]')!;
+        select.value = what.sortBy;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      } else {
+        document.querySelector<HTMLElement>('[data-testid="filter-stops"] [role="checkbox"]')!.click();
+      }
+    };
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    if (doubleRaf) {
+      const start = performance.now();
+      apply();
+      await nextFrame();
+      await nextFrame();
+      return performance.now() - start;
     }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return performance.now() - start;
-  }, change);
+    await nextFrame();
+    const start = performance.now();
+    const painted = new Promise<number>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    });
+    apply();
+    return (await painted) - start;
+  }, { what: change, doubleRaf });
 }
 
 describe('renderer with large results, in Chromium', () => {
@@ -80,17 +99,21 @@ describe('renderer with large results, in Chromium', () => {
   it('re-sorting and filtering 2,000 solutions, to the next paint', async () => {
     await searchRoundTrip(page, 2000);
     const options = await page.evaluate(() => [...document.querySelectorAll<HTMLOptionElement>('select[data-testid="sort-select"] option')].map((o) => o.value));
-    const sortSamples: number[] = [];
-    // Each run switches to a different order than the one shown, so every run really re-sorts.
-    for (let i = 0; i < RUNS; i++) sortSamples.push(await timeToPaint(page, { sortBy: options[(i + 1) % options.length]! }));
-    const filterSamples: number[] = [];
-    for (let i = 0; i < RUNS; i++) filterSamples.push(await timeToPaint(page, { toggleFirstStopsFilter: true }));
-    const sortMs = medianMs(sortSamples);
-    const filterMs = medianMs(filterSamples);
-    console.log(`sort ${sortMs.toFixed(1)} ms, filter ${filterMs.toFixed(1)} ms`);
-    recordFigure({ name: 'renderer.sort_ms.2000', value: sortMs, unit: 'ms', target: '<= 50' });
-    recordFigure({ name: 'renderer.filter_ms.2000', value: filterMs, unit: 'ms', target: '<= 50' });
-    recordFigure({ name: 'renderer.sort_filter_ms.2000', value: Math.max(sortMs, filterMs), unit: 'ms', target: '<= 50' });
+    // Each sort switches to a different order than the one shown, so every run really re-sorts.
+    const sorts: Change[] = Array.from({ length: RUNS }, (_, i) => ({ sortBy: options[(i + 1) % options.length]! }));
+    const filters: Change[] = Array.from({ length: RUNS }, () => ({ toggleFirstStopsFilter: true }));
+    const median = async (changes: Change[], doubleRaf: boolean) => {
+      const samples: number[] = [];
+      for (const change of changes) samples.push(await timeToPaint(page, change, doubleRaf));
+      return medianMs(samples);
+    };
+    const frame = { sort: await median(sorts, false), filter: await median(filters, false) };
+    const doubleRaf = { sort: await median(sorts, true), filter: await median(filters, true) };
+    console.log(`sort ${frame.sort.toFixed(1)} ms, filter ${frame.filter.toFixed(1)} ms (double rAF: ${doubleRaf.sort.toFixed(1)}, ${doubleRaf.filter.toFixed(1)})`);
+    recordFigure({ name: 'renderer.sort_ms.2000', value: frame.sort, unit: 'ms', target: '<= 16' });
+    recordFigure({ name: 'renderer.filter_ms.2000', value: frame.filter, unit: 'ms', target: '<= 16' });
+    recordFigure({ name: 'renderer.sort_filter_ms.2000', value: Math.max(frame.sort, frame.filter), unit: 'ms', target: '<= 16' });
+    recordFigure({ name: 'renderer.sort_filter_double_raf_ms.2000', value: Math.max(doubleRaf.sort, doubleRaf.filter), unit: 'ms', target: 'informational' });
   }, 180_000);
 
   it('JS heap with 2,000 solutions loaded', async () => {

@@ -13,10 +13,11 @@ import { existsSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY, signFor, startSandbox, type RunningSandbox } from '../../electron/sandbox';
+import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY, OPERATION_PATHS, signFor, startSandbox, type RunningSandbox } from '../../electron/sandbox';
 import { buildRouteNetwork } from '../../electron/sandbox/network/route-network';
 import { shopping } from '../../electron/sandbox/operations/shopping';
 import { type SandboxContext } from '../../electron/sandbox/operations/operation-context';
+import { attachmentFiles } from '../../electron/sandbox/attachments/attachment-files';
 import { OrderBook } from '../../electron/sandbox/orders/order-book';
 import { SandboxClock } from '../../electron/sandbox/time/sandbox-clock';
 import { medianMs, recordFigure } from './support/record';
@@ -34,6 +35,8 @@ describe('sandbox speed', () => {
       clock: new SandboxClock(Date.now),
       book: new OrderBook(seed, { nextSequence: 1, credits: {}, airOrders: [], refundOrders: [], ancillaryOrders: [], refundPricings: [] }),
       reimbursementDelayMinutes: 60,
+      rules: { requireOrderPricing: false },
+      attachments: attachmentFiles(null),
       changed: () => undefined,
     };
     const run = (offset: number): number => {
@@ -41,6 +44,7 @@ describe('sandbox speed', () => {
       const { envelope } = shopping(
         {
           partnerId: DEMO_PARTNER_ID,
+          path: OPERATION_PATHS.shopping,
           body: {
             search: {
               adults: 1,

@@ -35,7 +35,7 @@ test.describe('exploit regressions: what the page can reach', () => {
   });
 
   test('the page is served with a strict CSP: scripts from our origin only, no eval', async ({ page, deskHost }) => {
-    const response = await page.goto(deskHost.url);
+    const response = await page.goto(await deskHost.newLaunchUrl());
     const header = response?.headers()['content-security-policy'] ?? '';
     expect(header).toContain("script-src 'self'");
     expect(header).not.toMatch(/unsafe-eval|unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
@@ -57,8 +57,8 @@ test.describe('exploit regressions: what the page can reach', () => {
     expect(outcome).toEqual({ directive: 'script-src-elem', ran: false });
   });
 
-  test('a reloaded tab without the token says how to reconnect instead of failing silently', async ({ desk }) => {
-    await desk.reload();
-    await expect(desk.getByTestId('not-connected')).toContainText('one-time token');
+  test('a tab opened without a launch address says how to connect instead of failing silently', async ({ page, deskHost }) => {
+    await page.goto(`http://127.0.0.1:${deskHost.port}/#/shopping`);
+    await expect(page.getByTestId('not-connected')).toContainText('press Enter in the terminal');
   });
 });

@@ -1,17 +1,8 @@
 import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY } from '../../electron/sandbox';
+import { freePort } from '../support/free-port';
 import { expect, test } from './fixtures/desk-host';
 import { activate, tabTo, typeInto } from './fixtures/keyboard';
 import type { Page } from '@playwright/test';
-import { createServer } from 'node:net';
-
-/** A loopback port nothing listens on: taken from the OS, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface ProfileInput {
   name: string;
@@ -31,8 +22,11 @@ async function addProfile(page: Page, profile: ProfileInput): Promise<void> {
   await expect(form.getByRole('radio', { name: 'SANDBOX' })).toBeChecked();
   await typeInto(page, form.getByLabel('API base URL'), profile.apiBaseUrl);
   await typeInto(page, form.getByLabel('Refund base URL'), profile.apiBaseUrl);
-  await typeInto(page, form.getByLabel('Partner id'), profile.partnerId);
-  await typeInto(page, form.getByLabel('Partner key'), profile.partnerKey);
+  // Long credentials arrive as one keyboard insertion (as a paste would), not 30 keystrokes each.
+  await tabTo(page, form.getByLabel('Partner id'));
+  await page.keyboard.insertText(profile.partnerId);
+  await tabTo(page, form.getByLabel('Partner key'));
+  await page.keyboard.insertText(profile.partnerKey);
   await page.keyboard.press('Enter'); // submits the form
   await expect(form).toBeHidden();
   await expect(page.getByTestId(`profile-row-${profile.name}`)).toBeVisible();
@@ -40,7 +34,8 @@ async function addProfile(page: Page, profile: ProfileInput): Promise<void> {
 
 async function testProfile(page: Page, name: string): Promise<string> {
   const row = page.getByTestId(`profile-row-${name}`);
-  await activate(page, row.getByRole('button', { name: `Test connection of profile ${name}` }));
+  // Focus is on "Add profile", below the table: the row's button is a few Shift+Tabs up.
+  await activate(page, row.getByRole('button', { name: `Test connection of profile ${name}` }), { backwards: true });
   const outcome = row.getByTestId('connection-test').locator('[data-outcome]');
   await expect(outcome).toBeVisible({ timeout: 15_000 });
   return (await outcome.getAttribute('data-outcome')) ?? '';
@@ -63,7 +58,7 @@ test.describe('Settings: connection profiles, keyboard only', () => {
     expect(await testProfile(desk, 'Wrong key')).toBe('wrong-key');
     await expect(desk.getByTestId('profile-row-Wrong key')).toContainText('B003');
 
-    await addProfile(desk, { name: 'Nowhere', apiBaseUrl: `http://127.0.0.1:${await closedPort()}`, partnerId: DEMO_PARTNER_ID, partnerKey: DEMO_PARTNER_KEY });
+    await addProfile(desk, { name: 'Nowhere', apiBaseUrl: `http://127.0.0.1:${await freePort()}`, partnerId: DEMO_PARTNER_ID, partnerKey: DEMO_PARTNER_KEY });
     expect(await testProfile(desk, 'Nowhere')).toBe('unreachable');
     await desk.screenshot({ path: testInfo.outputPath('settings-profiles.png'), fullPage: true });
 
@@ -98,6 +93,42 @@ test.describe('Settings: connection profiles, keyboard only', () => {
     await expect(form.getByLabel('API base URL')).toBeFocused();
     await desk.keyboard.press('Escape');
     await expect(form).toBeHidden();
+  });
+});
+
+test.describe('Settings: a stored key goes only where it was entered for (review finding 1)', () => {
+  test('the form explains each credential rule when the agent tries, naming the field, and loses nothing typed', async ({ desk, deskHost }) => {
+    test.setTimeout(60_000);
+    await desk.keyboard.press('Alt+8');
+    await addProfile(desk, { name: 'Kept home', apiBaseUrl: deskHost.sandboxUrl, partnerId: DEMO_PARTNER_ID, partnerKey: DEMO_PARTNER_KEY });
+
+    await activate(desk, desk.getByRole('button', { name: 'Edit profile Kept home' }), { backwards: true });
+    const form = desk.getByTestId('profile-form');
+    await typeInto(desk, form.getByLabel('API base URL'), 'http://127.0.0.2:9');
+    await tabTo(desk, form.getByLabel('Partner key'));
+    await desk.keyboard.press('Enter');
+    await expect(form).toContainText('Partner key is required again because the API base URL changed');
+    await expect(form.getByLabel('API base URL')).toHaveValue('http://127.0.0.2:9');
+
+    await tabTo(desk, form.getByRole('radio', { name: 'SANDBOX' }), { backwards: true });
+    await desk.keyboard.press('ArrowRight'); // SANDBOX → TEST
+    await tabTo(desk, form.getByLabel('Partner key'));
+    await desk.keyboard.press('Enter');
+    await expect(form).toContainText('Environment cannot change once a profile is saved (it is SANDBOX)');
+    await expect(form.getByLabel('API base URL')).toHaveValue('http://127.0.0.2:9');
+    await expect(form.getByLabel('Profile name')).toHaveValue('Kept home');
+    await desk.keyboard.press('Escape');
+
+    // A new sandbox profile may point only at this computer.
+    await activate(desk, desk.getByTestId('profile-add'));
+    await desk.keyboard.type('Sandbox elsewhere');
+    await tabTo(desk, form.getByRole('radio', { name: 'TEST' }));
+    await desk.keyboard.press('ArrowLeft'); // TEST → SANDBOX
+    await typeInto(desk, form.getByLabel('API base URL'), 'http://sandbox.example:8787');
+    await typeInto(desk, form.getByLabel('Refund base URL'), deskHost.sandboxUrl);
+    await desk.keyboard.press('Enter');
+    await expect(form).toContainText('API base URL must point at this computer (127.0.0.1, localhost or [::1]) in the sandbox environment');
+    await expect(form.getByLabel('API base URL')).toHaveValue('http://sandbox.example:8787');
   });
 });
 

@@ -12,24 +12,39 @@ export interface AppInfo {
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
+/** How tightly rows and controls are packed: compact by default (docs/desk-layout.md). */
+export const DENSITIES = ['compact', 'comfortable'] as const;
+export type Density = (typeof DENSITIES)[number];
+
 export interface Preferences {
   theme: ThemeChoice;
+  density: Density;
   /** Log request and response bodies (secrets removed) for diagnosing a problem with IT. */
   diagnosticsLogging: boolean;
   /** How long a search may take before it is abandoned. */
   shoppingTimeoutSeconds: number;
+  /** A refund still waiting longer than this many days is overdue on the reimbursement board. */
+  overdueDays: number;
 }
 
 export const SHOPPING_TIMEOUT_RANGE = { min: 10, max: 300, default: 60 } as const;
+export const OVERDUE_DAYS_RANGE = { min: 1, max: 365, default: 14 } as const;
 
 export const preferencesPatchSchema = z.strictObject({
   theme: z.enum(THEME_CHOICES).optional(),
+  density: z.enum(DENSITIES).optional(),
   diagnosticsLogging: z.boolean().optional(),
   shoppingTimeoutSeconds: z
     .number()
     .int('must be a whole number of seconds')
     .min(SHOPPING_TIMEOUT_RANGE.min, `must be at least ${SHOPPING_TIMEOUT_RANGE.min} seconds`)
     .max(SHOPPING_TIMEOUT_RANGE.max, `must be at most ${SHOPPING_TIMEOUT_RANGE.max} seconds`)
+    .optional(),
+  overdueDays: z
+    .number()
+    .int('must be a whole number of days')
+    .min(OVERDUE_DAYS_RANGE.min, `must be at least ${OVERDUE_DAYS_RANGE.min} day`)
+    .max(OVERDUE_DAYS_RANGE.max, `must be at most ${OVERDUE_DAYS_RANGE.max} days`)
     .optional(),
 });
 

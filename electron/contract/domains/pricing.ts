@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BaggageAllowance, CompactSegment, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
+import type { TestOrder } from './sandbox-orders';
+import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
 
 const id = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${label}`);
 
@@ -35,6 +36,11 @@ export interface DiffRow {
   change: DiffChange;
   /** For money rows: priced − shopped. */
   delta: Money | null;
+  /**
+   * For rule rows: the rules behind each side, so the screen words them as the detail pane does
+   * (with the shopped amounts; pricing states none). Absent in offers priced before it existed.
+   */
+  rules?: { shopped: MiniRule[]; priced: MiniRule[] };
 }
 
 export interface OfferDiff {
@@ -61,6 +67,8 @@ export interface PricedOffer {
   /** A price increase must be acknowledged before going on. */
   requiresAcknowledgement: boolean;
   acknowledgedAt: string | null;
+  /** Sandbox test orders created from this priced offer, oldest first (a second one is asked for). */
+  testOrders: TestOrder[];
   places: Record<string, PlaceName>;
   airlines: Record<string, string>;
 }

@@ -1,7 +1,32 @@
 import { z } from 'zod';
+import type { ValidationIssue } from '../result';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/**
+ * Where the desk reads one order (OrderDetail, assumed from public material): the newest public
+ * version. Accounts are enabled per version, so a profile may name another path.
+ */
+export const DEFAULT_ORDER_DETAIL_PATH = '/json/orderDetail/v13';
+
+/**
+ * Where the desk uploads a refund's supporting documents (UploadAttachmentFile, assumed, not in the
+ * specification: docs/refunds.md). A profile whose service takes uploads elsewhere names its path.
+ */
+export const DEFAULT_UPLOAD_ATTACHMENT_PATH = '/json/uploadAttachmentFile';
+
+export const uploadAttachmentPathSchema = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/uploadAttachmentFile');
+
+export const orderDetailPathSchema = z
+  .string()
+  .trim()
+  .max(100, 'must be at most 100 characters')
+  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/orderDetail/v13');
 
 /** What the renderer may know about a connection profile: never the key, never the full id. */
 export interface ProfileSummary {
@@ -10,6 +35,10 @@ export interface ProfileSummary {
   environment: Environment;
   apiBaseUrl: string;
   refundBaseUrl: string;
+  /** OrderDetail's path on this profile's service (assumed operation; see docs/order-file.md). */
+  orderDetailPath: string;
+  /** The attachment upload's path on this profile's service (assumed operation; see docs/refunds.md). */
+  uploadAttachmentPath: string;
   /** The partner id with all but its first and last characters masked. */
   maskedPartnerId: string;
   hasKey: boolean;
@@ -54,6 +83,8 @@ export const profileDraftSchema = z
     refundBaseUrl: baseUrl,
     partnerId: z.string().trim().max(200, 'must be at most 200 characters').default(''),
     partnerKey: z.string().max(500, 'must be at most 500 characters').default(''),
+    orderDetailPath: orderDetailPathSchema.default(DEFAULT_ORDER_DETAIL_PATH),
+    uploadAttachmentPath: uploadAttachmentPathSchema.default(DEFAULT_UPLOAD_ATTACHMENT_PATH),
   })
   .superRefine((draft, context) => {
     if (draft.id === undefined && draft.partnerId === '') {
@@ -70,7 +101,72 @@ export const profileDraftSchema = z
         }
       }
     }
+    // A sandbox profile talks plain http and may carry a real partner id and key: only to this computer.
+    if (draft.environment === 'sandbox') {
+      for (const field of ['apiBaseUrl', 'refundBaseUrl'] as const) {
+        if (!isLoopbackUrl(draft[field])) context.addIssue({ code: 'custom', path: [field], message: SANDBOX_LOOPBACK_RULE });
+      }
+    }
   });
+
+const SANDBOX_LOOPBACK_RULE = 'must point at this computer (127.0.0.1, localhost or [::1]) in the sandbox environment: a sandbox profile sends its partner id and key over plain http';
+
+/** True for http(s) URLs whose host is this computer. The URL parser normalises 127.1, 0x7f.0.0.1 and the like. */
+export function isLoopbackUrl(value: string): boolean {
+  try {
+    const { hostname } = new URL(value.trim());
+    return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** What a saved profile was, as far as the credential rules care. */
+export interface SavedProfileFacts {
+  environment: Environment;
+  apiBaseUrl: string;
+  refundBaseUrl: string;
+  hasKey: boolean;
+}
+
+/**
+ * The rules that keep a stored key going only where it was entered for (a changed environment
+ * or base URL would otherwise send the stored partner id and sign, which never changes, to a new
+ * host). Applied by main on save, and by the form before sending, so the agent reads why at once.
+ */
+export function profileEditIssues(saved: SavedProfileFacts, draft: { environment: Environment; apiBaseUrl: string; refundBaseUrl: string; partnerKey?: string }): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (draft.environment !== saved.environment) {
+    issues.push({
+      field: 'environment',
+      rule: 'unchanged',
+      message: `environment cannot change once a profile is saved (it is ${saved.environment.toUpperCase()}): create a new profile for the ${draft.environment} environment instead.`,
+    });
+  }
+  const moved = [
+    sameAddress(saved.apiBaseUrl, draft.apiBaseUrl) ? null : 'API base URL',
+    sameAddress(saved.refundBaseUrl, draft.refundBaseUrl) ? null : 'refund base URL',
+  ].filter((label): label is string => label !== null);
+  if (moved.length > 0 && saved.hasKey && !draft.partnerKey) {
+    issues.push({
+      field: 'partnerKey',
+      rule: 'required when a base URL changes',
+      message: `partnerKey is required again because the ${moved.join(' and the ')} changed: a stored key is only ever sent to the address it was entered for.`,
+    });
+  }
+  return issues;
+}
+
+function sameAddress(a: string, b: string): boolean {
+  const normal = (value: string) => {
+    try {
+      return new URL(value.trim()).href.replace(/\/+$/, '');
+    } catch {
+      return value.trim().replace(/\/+$/, '');
+    }
+  };
+  return normal(a) === normal(b);
+}
 
 export type ProfileDraft = z.input<typeof profileDraftSchema>;
 

@@ -1,19 +1,34 @@
 import { z } from 'zod';
-import type { Money } from './shopping';
-import { isoDate } from './shopping';
+import { AGE_RULE, ageProblem, fitsPassengerType } from './passenger-ages';
+import type { Money, PassengerType } from './shopping';
+import { isRealDate } from './shopping';
+
+/**
+ * Each check lets the others' cases pass (an empty value is only "required", never also "not
+ * Latin letters"), so a field reports one problem. Messages follow the field's name; the form puts
+ * the field's label in front. (zod's `abort` would do it too, but it also stops the age check below.)
+ */
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 
 const name = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z][A-Za-z '-]*$/, 'must be written in Latin letters, as in the passport');
+  .regex(/^$|^[A-Za-z][A-Za-z '-]*$/, 'must be written in Latin letters, as in the passport');
+
+const birthday = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), 'must be a real calendar date');
 
 export const testPassengerSchema = z.strictObject({
   type: z.enum(['ADT', 'CHD', 'INF']),
   lastName: name,
   firstName: name,
-  birthday: isoDate,
+  birthday,
   sex: z.enum(['M', 'F']),
 });
 
@@ -21,7 +36,44 @@ export const testPassengerSchema = z.strictObject({
 export const createTestOrderSchema = z.strictObject({
   pricedOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a priced offer id'),
   passengers: z.array(testPassengerSchema).min(1, 'must list at least one passenger').max(18),
+  /**
+   * The agent confirmed a second (third…) order from a priced offer that already produced one.
+   * Without it main refuses (rule ANOTHER_ORDER_RULE), so a double press never books twice.
+   */
+  another: z.boolean().default(false),
 });
+
+/** The rule of main's refusal when the priced offer already produced an order. */
+export const ANOTHER_ORDER_RULE = 'one order per priced offer unless confirmed';
+/** The rule of main's refusal while an order from the same priced offer is being created. */
+export const ORDER_IN_FLIGHT_RULE = 'one order at a time per priced offer';
+
+/**
+ * The same input with every birthday checked against its passenger type on the travel date
+ * (the first departure): main applies it once it has loaded the priced offer, the form as the
+ * agent types. See passenger-ages.ts for the rule and where it comes from.
+ */
+export function testOrderSchemaFor(travelDate: string) {
+  return createTestOrderSchema.superRefine(
+    (input, context) => {
+      // Runs beside other problems too (`when`), so the input may be partly invalid: read it warily.
+      const passengers: unknown[] = Array.isArray(input.passengers) ? input.passengers : [];
+      passengers.forEach((passenger, index) => {
+        if (!isPassengerLike(passenger)) return;
+        if (fitsPassengerType(passenger.type, passenger.birthday, travelDate)) return;
+        context.addIssue({ code: 'custom', path: ['passengers', index, 'birthday'], message: ageProblem(passenger.type, passenger.birthday, travelDate), params: { rule: AGE_RULE } });
+      });
+    },
+    { when: () => true },
+  );
+}
+
+/** A passenger whose type and birthday are readable (the age check needs nothing else). */
+function isPassengerLike(value: unknown): value is { type: PassengerType; birthday: string } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, birthday } = value as { type?: unknown; birthday?: unknown };
+  return (type === 'ADT' || type === 'CHD' || type === 'INF') && typeof birthday === 'string' && DATE_FORMAT.test(birthday) && isRealDate(birthday);
+}
 
 export type TestPassenger = z.input<typeof testPassengerSchema>;
 
@@ -33,4 +85,6 @@ export interface TestOrder {
   currency: string;
   pnr: string | null;
   lastTicketingTime: string | null;
+  /** When the desk created it (ISO instant). */
+  createdAt: string;
 }

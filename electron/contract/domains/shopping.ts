@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceToday } from '../format/desk-format';
 
 /**
  * Shopping as the desk sees it: the search the agent asks for (validated here, in main and in the
@@ -51,10 +52,10 @@ export const shoppingLegSchema = z.strictObject({
 const count = (label: string) => z.number().int(`${label} must be a whole number`).min(0, 'must not be negative').max(9, 'must be at most 9');
 
 /**
- * The search form as sent to main. `today` is the workstation's local date (yyyy-MM-dd); the
- * schema is built per call so B038 is checked against the real day.
+ * The search form as sent to main. `today` is the SERVICE's date (Beijing, yyyy-MM-dd), read per
+ * call so B038 is checked against the day the service itself will apply, not the workstation's.
  */
-export function shoppingSearchSchema(today: () => string = localToday) {
+export function shoppingSearchSchema(today: () => string = serviceToday) {
   return z
     .strictObject({
       tripType: z.enum(TRIP_TYPES),
@@ -110,12 +111,6 @@ function checkTripShape(tripType: TripType, legs: z.output<typeof shoppingLegSch
 export type ShoppingSearchInput = z.input<ReturnType<typeof shoppingSearchSchema>>;
 export type ShoppingSearch = z.output<ReturnType<typeof shoppingSearchSchema>>;
 
-/** The workstation's local date as yyyy-MM-dd. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function addYears(isoDay: string, years: number): string {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y + years, m - 1, d));
@@ -123,7 +118,8 @@ export function addYears(isoDay: string, years: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function isRealDate(value: string): boolean {
+/** A yyyy-MM-dd string that names a day of the calendar (no 2026-02-30). */
+export function isRealDate(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;

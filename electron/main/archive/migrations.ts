@@ -46,4 +46,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX priced_offers_by_time ON priced_offers (priced_at DESC);
     `,
   },
+  {
+    version: 3,
+    name: 'test orders of priced offers',
+    sql: `
+      -- Which sandbox test orders each priced offer produced, so a second order from the same
+      -- offer is asked for, even after a restart or from another window.
+      CREATE TABLE priced_offer_orders (
+        order_num TEXT PRIMARY KEY,
+        priced_offer_id TEXT NOT NULL REFERENCES priced_offers (id),
+        created_at TEXT NOT NULL,
+        order_json TEXT NOT NULL
+      );
+      CREATE INDEX priced_offer_orders_by_offer ON priced_offer_orders (priced_offer_id, created_at);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { PricedOffer, PricedOfferSummary } from '../../contract/domains/pricing';
+import type { TestOrder } from '../../contract/domains/sandbox-orders';
 import type { ArchiveDatabase } from './open-archive';
 
 interface PricedRow {
@@ -12,7 +13,10 @@ interface PricedRow {
   acknowledged_at: string | null;
 }
 
-/** Priced offers (with their diff against the shopped offer), kept across restarts. */
+/**
+ * Priced offers (with their diff against the shopped offer) and the sandbox test orders each one
+ * produced, kept across restarts.
+ */
 export class PricedOfferStore {
   constructor(private readonly db: ArchiveDatabase) {}
 
@@ -27,7 +31,17 @@ export class PricedOfferStore {
   load(pricedOfferId: string): PricedOffer | null {
     const row = this.db.prepare('SELECT offer_json, acknowledged_at FROM priced_offers WHERE id = ?').get(pricedOfferId) as { offer_json: string; acknowledged_at: string | null } | undefined;
     if (!row) return null;
-    return { ...(JSON.parse(row.offer_json) as PricedOffer), acknowledgedAt: row.acknowledged_at };
+    return { ...(JSON.parse(row.offer_json) as PricedOffer), acknowledgedAt: row.acknowledged_at, testOrders: this.testOrdersOf(pricedOfferId) };
+  }
+
+  /** Oldest first. */
+  testOrdersOf(pricedOfferId: string): TestOrder[] {
+    const rows = this.db.prepare('SELECT order_json FROM priced_offer_orders WHERE priced_offer_id = ? ORDER BY created_at, order_num').all(pricedOfferId) as { order_json: string }[];
+    return rows.map((row) => JSON.parse(row.order_json) as TestOrder);
+  }
+
+  recordTestOrder(pricedOfferId: string, order: TestOrder): void {
+    this.db.prepare('INSERT INTO priced_offer_orders (order_num, priced_offer_id, created_at, order_json) VALUES (?, ?, ?, ?)').run(order.orderNum, pricedOfferId, order.createdAt, JSON.stringify(order));
   }
 
   acknowledge(pricedOfferId: string, at: string): void {

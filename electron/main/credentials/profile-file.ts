@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from '../../contract/domains/profiles';
+import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, ENVIRONMENTS } from '../../contract/domains/profiles';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
 import type { Profile } from './profile';
 
@@ -10,6 +10,10 @@ const storedProfile = z.object({
   apiBaseUrl: z.string(),
   refundBaseUrl: z.string(),
   partnerId: z.string(),
+  // Added with the order file: profiles saved before it read the default path.
+  orderDetailPath: z.string().default(DEFAULT_ORDER_DETAIL_PATH),
+  // Added with refunds' documents: profiles saved before it read the default path.
+  uploadAttachmentPath: z.string().default(DEFAULT_UPLOAD_ATTACHMENT_PATH),
 });
 
 const fileSchema = z.object({

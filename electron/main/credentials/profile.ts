@@ -8,6 +8,10 @@ export interface Profile {
   apiBaseUrl: string;
   refundBaseUrl: string;
   partnerId: string;
+  /** OrderDetail's path (assumed operation); the default unless the agent changed it. */
+  orderDetailPath: string;
+  /** UploadAttachmentFile's path (assumed operation); the default unless the agent changed it. */
+  uploadAttachmentPath: string;
   builtIn: boolean;
 }
 
@@ -19,6 +23,8 @@ export function summarizeProfile(profile: Profile, hasKey: boolean, active: bool
     environment: profile.environment,
     apiBaseUrl: profile.apiBaseUrl,
     refundBaseUrl: profile.refundBaseUrl,
+    orderDetailPath: profile.orderDetailPath,
+    uploadAttachmentPath: profile.uploadAttachmentPath,
     maskedPartnerId: maskPartnerId(profile.partnerId),
     hasKey,
     builtIn: profile.builtIn,

@@ -2,15 +2,28 @@ import type { PricedOfferStore } from '../archive/priced-offer-store';
 import type { SearchStore } from '../archive/search-store';
 import type { HandlerTable } from '../transports/dispatch/handler-table';
 import type { WholesaleClient } from '../wholesale/client';
+import { ancillaryHandlers } from './ancillaries/ancillary-handlers';
+import type { AncillaryService } from './ancillaries/ancillary-service';
 import { appHandlers, type AppHandlerDependencies } from './app/app-handlers';
+import { orderFileHandlers } from './order-file/order-file-handlers';
+import type { OrderFileService } from './order-file/order-file-service';
 import type { PlaceDirectory } from './places/place-directory';
 import { pricingHandlers } from './pricing/pricing-handlers';
 import type { PricingService } from './pricing/pricing-service';
+import { reimbursementHandlers } from './reimbursements/reimbursement-handlers';
+import type { ReimbursementPoller } from './reimbursements/reimbursement-poller';
+import type { ReimbursementService } from './reimbursements/reimbursement-service';
 import { profileHandlers } from './profiles/profile-handlers';
+import { refundHandlers } from './refunds/refund-handlers';
+import type { RefundService } from './refunds/refund-service';
 import type { ProfileService } from './profiles/profile-service';
 import type { SandboxOrderService } from './sandbox-orders/sandbox-order-service';
+import { ticketingHandlers } from './ticketing/ticketing-handlers';
+import type { TicketingService } from './ticketing/ticketing-service';
 import { shoppingHandlers } from './shopping/shopping-handlers';
 import type { ShoppingService } from './shopping/shopping-service';
+import { trainingHandlers } from './training/training-handlers';
+import type { TrainingService } from './training/training-service';
 
 export interface DeskServices extends AppHandlerDependencies {
   profiles: ProfileService;
@@ -21,6 +34,13 @@ export interface DeskServices extends AppHandlerDependencies {
   pricing: PricingService;
   pricedOffers: PricedOfferStore;
   sandboxOrders: SandboxOrderService;
+  training: TrainingService;
+  orders: OrderFileService;
+  reimbursements: ReimbursementService;
+  reimbursementPoller: ReimbursementPoller;
+  ancillaries: AncillaryService;
+  refunds: RefundService;
+  ticketing: TicketingService;
 }
 
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
@@ -30,5 +50,11 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...profileHandlers(services.profiles, services.client),
     ...shoppingHandlers(services.shopping, services.searches, services.places),
     ...pricingHandlers(services.pricing, services.pricedOffers, services.sandboxOrders),
+    ...trainingHandlers(services.training),
+    ...orderFileHandlers(services.orders),
+    ...reimbursementHandlers(services.reimbursements, services.reimbursementPoller),
+    ...ancillaryHandlers(services.ancillaries),
+    ...refundHandlers(services.refunds),
+    ...ticketingHandlers(services.ticketing),
   };
 }

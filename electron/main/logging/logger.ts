@@ -19,15 +19,23 @@ const MAX_BYTES = 5 * 1024 * 1024;
  * Writes are synchronous so a crash never loses the line that explains it. Callers log events and
  * fields, never raw requests: secrets are removed where requests are built (wholesale client).
  */
-export function createFileLogger(dir: string, minimum: LogLevel = 'info'): Logger {
-  mkdirSync(dir, { recursive: true });
+export interface FileLoggerOptions {
+  minimum?: LogLevel;
+  /** Applied to every line before it is written (the desk's known secrets, see SecretRegistry). */
+  redact?: (line: string) => string;
+}
+
+export function createFileLogger(dir: string, options: FileLoggerOptions = {}): Logger {
+  const minimum = options.minimum ?? 'info';
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const file = join(dir, 'desk.log');
   const write = (level: LogLevel, event: string, fields?: LogFields) => {
     if (ORDER[level] < ORDER[minimum]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+    const raw = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+    const line = options.redact ? options.redact(raw) : raw;
     try {
       rotateIfLarge(file);
-      appendFileSync(file, `${line}\n`);
+      appendFileSync(file, `${line}\n`, { mode: 0o600 });
     } catch {
       // A full disk must not take the desk down; the console still gets errors.
       if (level === 'error') console.error(line);

@@ -1,6 +1,7 @@
 import { app, session, type WebContents } from 'electron';
 import type { Logger } from '../logging/logger';
 import { isAppUrl } from '../protocol/app-protocol';
+import { isSameOrigin } from './development-origin';
 
 /**
  * Applies the Electron security checklist to every web contents the app ever creates:
@@ -19,7 +20,7 @@ export function hardenApp(logger: Logger, devOrigin?: string): void {
 
 function hardenContents(contents: WebContents, logger: Logger, devOrigin?: string): void {
   const stayInApp = (event: { preventDefault(): void }, url: string) => {
-    if (isAppUrl(url) || (devOrigin !== undefined && url.startsWith(devOrigin))) return;
+    if (isAppUrl(url) || isSameOrigin(url, devOrigin)) return;
     event.preventDefault();
     logger.warn('navigation.denied', { url: url.slice(0, 200) });
   };

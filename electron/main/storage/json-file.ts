@@ -22,7 +22,7 @@ export function readJsonFile<T>(file: string, schema: z.ZodType<T>, fallback: T)
 }
 
 export function writeJsonFile(file: string, value: unknown): void {
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
   renameSync(temp, file);

@@ -1,15 +1,17 @@
 import type { DeskError, DeskResult } from '../../contract/result';
 import type { Logger } from '../logging/logger';
-import { excerptOf, readEnvelope } from './envelope';
+import { readEnvelope } from './envelope';
 import { describeApiError } from './errors/describe-api-error';
 import type { WholesaleOperation } from './errors/operations';
 import type { OperationSpec } from './operations/operation-spec';
 import { outcomeUnknown } from './outcome-unknown';
-import { maskForLog, redactSecrets } from './redaction';
+import { maskForLog, Redactor } from './redaction';
+import type { SecretRegistry } from './secret-registry';
 import { encodeRefundForm } from './refund-form';
 import { backoffDelayMs, READ_RETRY_POLICY, shouldRetry, type AttemptFailure, type RetryPolicy } from './retry-policy';
 import { authenticationFor } from './sign';
 import { kyTransport, type HttpTransport } from './transport/http-transport';
+import { DEFAULT_MAX_ANSWER_BYTES, describeByteLimit } from './transport/read-bounded-body';
 import type { HttpOutcome } from './transport/http-outcome';
 
 /** Where and as whom to call: the active profile with its key, resolved in main only. */
@@ -19,6 +21,13 @@ export interface PartnerConnection {
   refundBaseUrl: string;
   partnerId: string;
   partnerKey: string;
+  /**
+   * The embedded sandbox, which answers from this very process: its answers are asked for
+   * uncompressed. Shopping asks every other host for gzip, as the spec says; here compressing a
+   * 9 MB answer to hand it to ourselves costs both ends CPU (about 100 ms on a 2-core desk, fetch
+   * inflating it in 16 KiB pieces) and saves nothing.
+   */
+  inProcess?: boolean;
 }
 
 export interface WholesaleSuccess<T> {
@@ -26,6 +35,8 @@ export interface WholesaleSuccess<T> {
   /** RefundRequest may carry a warning beside a success. */
   warningMessage: string | null;
   attempts: number;
+  /** The answer's body as received, with the key and sign removed: the order file keeps it for diagnosis. */
+  rawBody: string;
 }
 
 export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: string }) => void;
@@ -41,6 +52,10 @@ export interface WholesaleClientOptions {
   retryPolicy?: RetryPolicy;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
   now?: () => number;
+  /** The cap on an answer's decompressed size (default 64 MiB, read-bounded-body.ts). */
+  maxAnswerBytes?: number;
+  /** Learns every key, sign and partner id the client signs with, so the log file can redact them too. */
+  secretRegistry?: SecretRegistry;
 }
 
 /** Per-call adjustments, e.g. "Test connection" wants one quick attempt. */
@@ -63,6 +78,7 @@ export class WholesaleClient {
   private readonly policy: RetryPolicy;
   private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   private readonly now: () => number;
+  private lastRedactor: { key: string; redactor: Redactor } | null = null;
 
   constructor(private readonly options: WholesaleClientOptions) {
     this.transport = options.transport ?? kyTransport;
@@ -103,13 +119,12 @@ export class WholesaleClient {
     const base = spec.host === 'refund' ? connection.refundBaseUrl : connection.apiBaseUrl;
     const url = `${base.replace(/\/+$/, '')}${spec.path}`;
     const payload = spec.buildPayload(request);
-    const secrets = [connection.partnerKey];
     // Logged before it is signed: the one place requests are built is also where they are logged.
     if (this.options.diagnostics?.()) {
-      this.options.logger.info('wholesale.request', { operation: spec.name, url, attempt, partnerId: maskForLog(connection.partnerId), payload });
+      this.options.logger.info('wholesale.request', { operation: spec.name, url, attempt, partnerId: maskForLog(connection.partnerId), payload: spec.describeForLog?.(payload) ?? payload });
     }
     const authentication = authenticationFor(connection.partnerId, connection.partnerKey);
-    secrets.push(authentication.sign);
+    const redactor = this.redactorFor(connection, authentication.sign);
     const signed = { authentication, ...payload };
     const body = spec.encoding === 'refund-form' ? { form: encodeRefundForm(signed) } : { json: JSON.stringify(signed) };
 
@@ -117,13 +132,14 @@ export class WholesaleClient {
     const outcome = await this.transport({
       url,
       body,
-      acceptGzip: spec.acceptGzip,
+      acceptGzip: spec.acceptGzip && !connection.inProcess,
       timeoutMs: timeoutOverrideMs ?? this.options.timeoutFor?.(spec.name) ?? spec.defaultTimeoutMs,
       signal,
+      maxAnswerBytes: this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     });
     const ms = this.now() - startedAt;
     this.report(connection.profileId, outcome);
-    const result = this.interpret(spec, request, outcome, secrets, attempt);
+    const result = this.interpret(spec, request, outcome, redactor, attempt);
     this.options.logger.info('wholesale.call', {
       operation: spec.name,
       profileId: connection.profileId,
@@ -134,12 +150,12 @@ export class WholesaleClient {
       ...(!result.result.ok ? { error: result.result.error.kind, code: result.result.error.kind === 'api' ? result.result.error.code : undefined } : {}),
     });
     if (this.options.diagnostics?.() && outcome.kind === 'response') {
-      this.options.logger.info('wholesale.response', { operation: spec.name, status: outcome.status, body: redactSecrets(excerptOf(outcome.body, 2000), secrets) });
+      this.options.logger.info('wholesale.response', { operation: spec.name, status: outcome.status, body: redactor.excerpt(outcome.body, 2000) });
     }
     return result;
   }
 
-  private interpret<Request, Result>(spec: OperationSpec<Request, Result>, request: Request, outcome: HttpOutcome, secrets: string[], attempt: number): AttemptResult<Result> {
+  private interpret<Request, Result>(spec: OperationSpec<Request, Result>, request: Request, outcome: HttpOutcome, redactor: Redactor, attempt: number): AttemptResult<Result> {
     const write = spec.effect === 'write';
     const failed = (failure: AttemptFailure, error: DeskError): AttemptResult<Result> => ({ done: false, failure, result: { ok: false, error } });
     const final = (error: DeskError): AttemptResult<Result> => ({ done: true, result: { ok: false, error } });
@@ -153,19 +169,32 @@ export class WholesaleClient {
           : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: `The service did not answer within ${Math.round(outcome.timeoutMs / 1000)} s.` });
       case 'unreachable':
         // Nothing left the workstation: safe for every operation, but only reads retry by themselves.
-        return failed('unreachable', { kind: 'network', operation: spec.name, message: 'The service could not be reached.', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+        return failed('unreachable', { kind: 'network', operation: spec.name, message: 'The service could not be reached.', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'tls':
-        return final({ kind: 'network', operation: spec.name, message: 'The secure connection to the service was refused (TLS certificate problem).', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+        return final({ kind: 'network', operation: spec.name, message: 'The secure connection to the service was refused (TLS certificate problem).', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'dropped':
         return write
           ? final(outcomeUnknown(spec.name, 'The connection dropped before the answer arrived.'))
-          : failed('dropped', { kind: 'network', operation: spec.name, message: 'The connection to the service dropped.', cause: `${outcome.code}: ${redactSecrets(outcome.message, secrets)}` });
+          : failed('dropped', { kind: 'network', operation: spec.name, message: 'The connection to the service dropped.', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'unreadable':
         return write
           ? final(outcomeUnknown(spec.name, 'The answer was cut off.'))
-          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: 'The answer was cut off (incomplete or corrupt compression).', excerpt: redactSecrets(excerptOf(outcome.message), secrets) });
+          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: 'The answer was cut off (incomplete or corrupt compression).', excerpt: redactor.excerpt(outcome.message) });
+      case 'redirect':
+        // Not followed (the body is signed), not retried (it would redirect again), and for a
+        // write not "unknown": a redirecting front answers before the service sees anything.
+        return final({
+          kind: 'bad-response',
+          operation: spec.name,
+          message: `The service answered HTTP ${outcome.status}, a redirect to ${outcome.locationOrigin}. The desk never follows redirects on API calls, because the request carries the partner's credentials: check the profile's base URL with IT.`,
+          excerpt: `Location: ${outcome.locationOrigin}`,
+        });
+      case 'too-large': {
+        const what = `The answer is larger than ${describeByteLimit(outcome.limitBytes)} once decompressed, so the desk stopped reading it.`;
+        return final(write ? outcomeUnknown(spec.name, what) : { kind: 'bad-response', operation: spec.name, message: what, excerpt: '' });
+      }
       case 'response':
-        return this.interpretResponse(spec, request, outcome, secrets, attempt);
+        return this.interpretResponse(spec, request, outcome, redactor, attempt);
     }
   }
 
@@ -173,11 +202,11 @@ export class WholesaleClient {
     spec: OperationSpec<Request, Result>,
     request: Request,
     outcome: Extract<HttpOutcome, { kind: 'response' }>,
-    secrets: string[],
+    redactor: Redactor,
     attempt: number,
   ): AttemptResult<Result> {
     const write = spec.effect === 'write';
-    const excerpt = redactSecrets(excerptOf(outcome.body), secrets);
+    const excerpt = redactor.excerpt(outcome.body);
     if (outcome.status >= 500) {
       const what = `The service answered HTTP ${outcome.status}.`;
       return write
@@ -200,11 +229,12 @@ export class WholesaleClient {
       return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: envelope.message, excerpt } } };
     }
     if (envelope.kind === 'api-error') {
-      const error = describeApiError(spec.name, envelope.code, redactSecrets(envelope.message, secrets));
+      const error = describeApiError(spec.name, envelope.code, redactor.text(envelope.message));
       const transient = envelope.code === 'B024' ? 'api-B024' : envelope.code === 'B035' ? 'api-B035' : 'final';
       return transient === 'final' ? { done: true, result: { ok: false, error } } : { done: false, failure: transient, result: { ok: false, error } };
     }
-    if (!spec.readData) return { done: true, result: { ok: true, value: { data: null as Result, warningMessage: envelope.warningMessage, attempts: attempt } } };
+    const rawBody = redactor.text(outcome.body);
+    if (!spec.readData) return { done: true, result: { ok: true, value: { data: null as Result, warningMessage: envelope.warningMessage, attempts: attempt, rawBody } } };
     const data = spec.readData(envelope.data, request);
     if (!data.ok) {
       return {
@@ -220,13 +250,24 @@ export class WholesaleClient {
         },
       };
     }
-    return { done: true, result: { ok: true, value: { data: data.value, warningMessage: envelope.warningMessage, attempts: attempt } } };
+    return { done: true, result: { ok: true, value: { data: data.value, warningMessage: envelope.warningMessage, attempts: attempt, rawBody } } };
+  }
+
+  /** One redactor per set of credentials (building it compiles a pattern); the last one is kept. */
+  private redactorFor(connection: PartnerConnection, sign: string): Redactor {
+    const key = `${connection.partnerId}\n${connection.partnerKey}`;
+    if (this.lastRedactor?.key !== key) {
+      this.lastRedactor = { key, redactor: new Redactor({ secrets: [connection.partnerKey, sign], partnerId: connection.partnerId }) };
+      this.options.secretRegistry?.add({ secrets: [connection.partnerKey, sign], partnerId: connection.partnerId });
+    }
+    return this.lastRedactor.redactor;
   }
 
   private report(profileId: string, outcome: HttpOutcome): void {
     const report = this.options.reportConnection;
     if (!report) return;
-    if (outcome.kind === 'response') report(profileId, { kind: 'reached', detail: `The service answered (HTTP ${outcome.status}).` });
+    if (outcome.kind === 'response' || outcome.kind === 'redirect') report(profileId, { kind: 'reached', detail: `The service answered (HTTP ${outcome.status}).` });
+    else if (outcome.kind === 'too-large') report(profileId, { kind: 'reached', detail: 'The service answered (too large to read).' });
     else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: 'The service could not be reached.' });
     else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: 'The secure connection was refused (TLS).' });
     else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: 'The service did not answer in time.' });

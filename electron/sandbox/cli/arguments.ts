@@ -40,6 +40,9 @@ export function parseArguments(argv: readonly string[], env: Readonly<Record<str
       case '--fault':
         options.faults?.push(parseFault(value()));
         break;
+      case '--require-order-pricing':
+        options.requireOrderPricing = true;
+        break;
       case '--reimbursement-delay':
         options.reimbursementDelayMinutes = whole(value(), name, 0, 525_600);
         break;

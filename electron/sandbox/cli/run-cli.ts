@@ -44,6 +44,7 @@ export async function runCli(argv: readonly string[], env: Readonly<Record<strin
   print(`refundUrl: ${sandbox.baseUrl}${OPERATION_PATHS.refundRequest}`);
   print(`seed: ${options.seed ?? 1}`);
   print(`faults: ${options.faults?.length ? options.faults.map(formatFault).join(' ') : 'none'}`);
+  print(`orderPricing: ${options.requireOrderPricing ? 'required before ticketing (within 30 minutes)' : 'optional (use --require-order-pricing for the real rule)'}`);
   print(`state: ${options.stateFile ?? 'in memory only (use --state-file to persist)'}`);
   print(`control: ${sandbox.baseUrl}/sandbox (outside the partner API; see --help)`);
   return { exitCode: null, sandbox };

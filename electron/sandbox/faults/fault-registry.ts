@@ -5,7 +5,7 @@
  */
 import { type OperationId } from '../protocol/operations';
 import { formatFault } from './fault-syntax';
-import { type ActiveFault, type FaultRule, type ForcedDrift } from './fault-rule';
+import { CREATED_BUT_FAILED_OPERATIONS, DRIFT_OPERATIONS, type ActiveFault, type FaultRule, type ForcedDrift } from './fault-rule';
 
 /** The real concurrency limit of every operation when no `b035` fault narrows it. */
 export const DEFAULT_CONCURRENCY_LIMIT = 64;
@@ -73,15 +73,25 @@ export class FaultRegistry {
 
   /** A forced pricing drift for this call, consumed; null when none is set. */
   takeDrift(operation: OperationId): ForcedDrift | null {
+    if (!DRIFT_OPERATIONS.has(operation)) return null;
     const rule = this.matching(operation).find((candidate) => candidate.kind === 'drift');
     if (!rule) return null;
     this.consume(rule);
     return rule.drift ?? 'up';
   }
 
-  /** The fault that decides this call (anything but latency, concurrency and drift), consumed. */
+  /**
+   * The fault that decides this call (anything but latency, concurrency and drift), consumed. A
+   * `b006` rule decides only the operations it acts on (a `*:b006` leaves the others alone).
+   */
   takeDecidingFault(operation: OperationId): ActiveFault | null {
-    const rule = this.matching(operation).find((candidate) => candidate.kind !== 'latency' && candidate.kind !== 'concurrency' && candidate.kind !== 'drift');
+    const rule = this.matching(operation).find(
+      (candidate) =>
+        candidate.kind !== 'latency' &&
+        candidate.kind !== 'concurrency' &&
+        candidate.kind !== 'drift' &&
+        (candidate.kind !== 'created-but-failed' || CREATED_BUT_FAILED_OPERATIONS.has(operation)),
+    );
     if (!rule) return null;
     this.consume(rule);
     return { ...rule };

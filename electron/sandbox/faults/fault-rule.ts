@@ -7,6 +7,8 @@
  * |----------------|-------------------------------------------------------------------|------------|
  * | latency        | waits `ms` before handling (holds a concurrency slot meanwhile)     | yes        |
  * | hang           | never answers; the connection stays open until the client gives up | no         |
+ * | hang-after     | handles the request, then never answers (a write that arrived but  | yes        |
+ * |                | whose answer was lost: the client cannot know it happened)        |            |
  * | timeout        | answers B024 (the operation's time-out message)                     | no         |
  * | concurrency    | at most `limit` requests of the operation in flight; others B035    | no (B035)  |
  * | system-error   | answers S001                                                        | no         |
@@ -17,6 +19,12 @@
  * | null-data      | `{"errorCode":"0","errorMsg":"ok","data":null}`                     | yes        |
  * | drift          | pricing only: the priced offer moves `drift` (up, down or           | yes        |
  * |                | booking-code) instead of its seeded outcome, to show a price change |            |
+ * |                | (schedule: B068); preciseBooking: B017 price changed (schedule:     |            |
+ * |                | B008); orderPricing: the order is re-priced, B116 (schedule: B114)   |            |
+ * | created-but-failed | preciseBooking only (`b006`): the order IS created, the answer  | yes        |
+ * |                | is B006 "Reservation failed - Other. OrderNum is <n>"               |            |
+ * | error-code     | answers the business error `code` (with `message`, or the sandbox's | no         |
+ * |                | own wording for that code), so every code of part 7 can be rehearsed |            |
  *
  * "processed" says whether the operation really ran (an order was paid, a refund created…)
  * before the fault spoiled the answer: that is what makes an outcome unknown to the client.
@@ -26,6 +34,7 @@ import { type OperationId } from '../protocol/operations';
 export type FaultKind =
   | 'latency'
   | 'hang'
+  | 'hang-after'
   | 'timeout'
   | 'concurrency'
   | 'system-error'
@@ -34,11 +43,14 @@ export type FaultKind =
   | 'malformed-json'
   | 'truncated-gzip'
   | 'null-data'
-  | 'drift';
+  | 'drift'
+  | 'created-but-failed'
+  | 'error-code';
 
 export const FAULT_KINDS: readonly FaultKind[] = [
   'latency',
   'hang',
+  'hang-after',
   'timeout',
   'concurrency',
   'system-error',
@@ -48,11 +60,22 @@ export const FAULT_KINDS: readonly FaultKind[] = [
   'truncated-gzip',
   'null-data',
   'drift',
+  'created-but-failed',
+  'error-code',
 ];
 
-/** How a drift fault moves the priced offer (see offers/pricing-outcome.ts). */
-export type ForcedDrift = 'up' | 'down' | 'booking-code';
-export const FORCED_DRIFTS: readonly ForcedDrift[] = ['up', 'down', 'booking-code'];
+/**
+ * How a drift fault moves the priced offer (see offers/pricing-outcome.ts). `schedule` is a flight
+ * retimed by the airline: B068 in pricing, B008 in booking, B114 in order pricing.
+ */
+export type ForcedDrift = 'up' | 'down' | 'booking-code' | 'schedule';
+export const FORCED_DRIFTS: readonly ForcedDrift[] = ['up', 'down', 'booking-code', 'schedule'];
+
+/** The operations a drift fault acts on; on the others it is ignored (and not consumed). */
+export const DRIFT_OPERATIONS: ReadonlySet<OperationId> = new Set(['pricing', 'preciseBooking', 'orderPricing']);
+
+/** The operations a `b006` fault acts on. */
+export const CREATED_BUT_FAILED_OPERATIONS: ReadonlySet<OperationId> = new Set(['preciseBooking']);
 
 export type FaultTarget = OperationId | '*';
 
@@ -67,6 +90,10 @@ export interface FaultRule {
   limit?: number;
   /** drift: how pricing moves the offer. */
   drift?: ForcedDrift;
+  /** error-code: the code answered, e.g. `B014`. */
+  code?: string;
+  /** error-code: the errorMsg answered; absent = the sandbox's wording for the code. */
+  message?: string;
   /** Only the next N calls the fault applies to; absent = every call until cleared. */
   times?: number;
 }
@@ -83,4 +110,4 @@ export interface ActiveFault extends FaultRule {
 }
 
 /** Faults decided after the operation ran: they spoil its answer. */
-export const AFTER_HANDLING: ReadonlySet<FaultKind> = new Set(['malformed-json', 'truncated-gzip', 'null-data']);
+export const AFTER_HANDLING: ReadonlySet<FaultKind> = new Set(['hang-after', 'malformed-json', 'truncated-gzip', 'null-data', 'created-but-failed']);

@@ -5,27 +5,35 @@
  *   <operation>:<kind>[=<value>][:times=<n>]
  *
  * operation: shopping | pricing | modifyOrder | ticketing | ancillaryOrderDetail |
- *            checkReimbursed | refundRequest | * (or all); case-insensitive, dashes ignored;
- *            short aliases: modify, ancillary, reimbursed, refund.
- * kind:      latency=<ms> | hang | b024 (or timeout) | b035=<limit> (or concurrency=<limit>) |
+ *            checkReimbursed | refundRequest | preciseBooking | orderPricing | cancel |
+ *            uploadAttachment | orderDetail | * (or all); case-insensitive, dashes ignored;
+ *            short aliases: modify, ancillary, reimbursed, refund, booking, upload, detail.
+ * kind:      latency=<ms> | hang | hang-after | b024 (or timeout) | b035=<limit> (or concurrency=<limit>) |
  *            s001 (or system-error) | http=<500|502|503> (or http500…) | reset |
- *            malformed-json | truncated-gzip | null-data
+ *            malformed-json | truncated-gzip | null-data | drift=<up|down|booking-code|schedule> |
+ *            b006 (preciseBooking only) |
+ *            error=<CODE> (answers that business error code, e.g. shopping:error=B014)
  *
  * Several faults: repeat --fault, or separate them with `;` or `,` in SANDBOX_FAULTS.
  * Examples: `pricing:latency=1500`, `*:http=503:times=2`, `ticketing:b024:times=1`,
- * `refundRequest:b035=2`, `shopping:truncated-gzip`.
+ * `refundRequest:b035=2`, `shopping:truncated-gzip`, `shopping:error=B014:times=1`.
  */
 import { OPERATION_IDS } from '../protocol/operations';
-import { FAULT_KINDS, type FaultRule, type FaultTarget, FORCED_DRIFTS } from './fault-rule';
+import { CREATED_BUT_FAILED_OPERATIONS, FAULT_KINDS, type FaultRule, type FaultTarget, FORCED_DRIFTS } from './fault-rule';
 
 const OPERATION_ALIASES: Readonly<Record<string, FaultTarget>> = {
   '*': '*',
   all: '*',
   modify: 'modifyOrder',
   ancillary: 'ancillaryOrderDetail',
+  detail: 'orderDetail',
   reimbursed: 'checkReimbursed',
   reimbursement: 'checkReimbursed',
   refund: 'refundRequest',
+  booking: 'preciseBooking',
+  book: 'preciseBooking',
+  upload: 'uploadAttachment',
+  attachment: 'uploadAttachment',
 };
 
 const HTTP_STATUSES = new Set([500, 502, 503]);
@@ -75,6 +83,8 @@ function parseKind(operation: FaultTarget, text: string): FaultRule {
       return { operation, kind: 'latency', ms: positive(value, 'latency') };
     case 'hang':
       return { operation, kind: 'hang' };
+    case 'hang-after':
+      return { operation, kind: 'hang-after' };
     case 'b024':
     case 'timeout':
       return { operation, kind: 'timeout' };
@@ -89,17 +99,31 @@ function parseKind(operation: FaultTarget, text: string): FaultRule {
       return { operation, kind: 'http-status', status: status(value) };
     case 'drift': {
       const drift = FORCED_DRIFTS.find((d) => d === (value ?? 'up').toLowerCase());
-      if (!drift) throw new FaultSyntaxError(`drift needs up, down or booking-code, e.g. pricing:drift=up`);
+      if (!drift) throw new FaultSyntaxError(`drift needs up, down, booking-code or schedule, e.g. pricing:drift=up`);
       return { operation, kind: 'drift', drift };
     }
+    case 'b006':
+    case 'created-but-failed':
+      return createdButFailed(operation);
+    case 'error':
+    case 'code':
+      return { operation, kind: 'error-code', code: errorCode(value) };
     case 'reset':
     case 'malformed-json':
     case 'truncated-gzip':
     case 'null-data':
       return { operation, kind: name };
     default:
-      throw new FaultSyntaxError(`unknown fault "${text}" (kinds: latency=<ms>, hang, b024, b035=<limit>, s001, http=<500|502|503>, reset, malformed-json, truncated-gzip, null-data, drift=<up|down|booking-code>)`);
+      throw new FaultSyntaxError(`unknown fault "${text}" (kinds: latency=<ms>, hang, hang-after, b024, b035=<limit>, s001, http=<500|502|503>, reset, malformed-json, truncated-gzip, null-data, drift=<up|down|booking-code|schedule>, b006, error=<CODE>)`);
   }
+}
+
+/** `b006` makes sense only where an order is created: PreciseBooking (or every operation, `*`). */
+function createdButFailed(operation: FaultTarget): FaultRule {
+  if (operation !== '*' && !CREATED_BUT_FAILED_OPERATIONS.has(operation)) {
+    throw new FaultSyntaxError('b006 (order created but failed) applies to preciseBooking only, e.g. preciseBooking:b006:times=1');
+  }
+  return { operation, kind: 'created-but-failed' };
 }
 
 function positive(value: string | undefined, name: string): number {
@@ -107,6 +131,15 @@ function positive(value: string | undefined, name: string): number {
   if (value === undefined || !Number.isInteger(number) || number < 0) throw new FaultSyntaxError(`${name} needs a whole number, e.g. ${name}=2`);
   return number;
 }
+
+/** A business error code as part 7 writes them: a letter and three digits (B014, P002, S001). */
+function errorCode(value: string | undefined): string {
+  const code = (value ?? '').trim().toUpperCase();
+  if (!/^[A-Z]\d{3}$/.test(code)) throw new FaultSyntaxError('error needs a code like B014 (a letter and three digits), e.g. shopping:error=B014');
+  return code;
+}
+
+const MAX_MESSAGE_LENGTH = 300;
 
 function status(value: string | undefined): number {
   const number = Number(value);
@@ -125,11 +158,15 @@ export function formatFault(rule: FaultRule): string {
           ? `http=${rule.status ?? 500}`
           : rule.kind === 'drift'
             ? `drift=${rule.drift ?? 'up'}`
+            : rule.kind === 'error-code'
+            ? `error=${rule.code ?? ''}`
             : rule.kind === 'timeout'
-            ? 'b024'
-            : rule.kind === 'system-error'
-              ? 's001'
-              : rule.kind;
+              ? 'b024'
+              : rule.kind === 'system-error'
+                ? 's001'
+                : rule.kind === 'created-but-failed'
+                  ? 'b006'
+                  : rule.kind;
   return `${rule.operation}:${value}${rule.times === undefined ? '' : `:times=${rule.times}`}`;
 }
 
@@ -155,8 +192,16 @@ export function faultFromJson(value: unknown): FaultRule {
   if (kind === 'http-status') rule.status = status(String(record.status ?? ''));
   if (kind === 'drift') {
     const drift = FORCED_DRIFTS.find((d) => d === String(record.drift ?? 'up'));
-    if (!drift) throw new FaultSyntaxError('drift needs up, down or booking-code');
+    if (!drift) throw new FaultSyntaxError('drift needs up, down, booking-code or schedule');
     rule.drift = drift;
+  }
+  if (kind === 'created-but-failed') createdButFailed(operation);
+  if (kind === 'error-code') {
+    rule.code = errorCode(typeof record.code === 'string' ? record.code : undefined);
+    if (record.message !== undefined && record.message !== null) {
+      if (typeof record.message !== 'string' || record.message.length > MAX_MESSAGE_LENGTH) throw new FaultSyntaxError(`message must be text of at most ${MAX_MESSAGE_LENGTH} characters`);
+      rule.message = record.message;
+    }
   }
   const times = whole('times');
   if (times !== undefined) rule.times = times;

@@ -30,6 +30,11 @@ export interface Offer {
   shoppedAt: number;
   /** A price change found by pricing, in per mille of the fares (0 = as filed). */
   fareAdjustmentPerMille: number;
+  /**
+   * Sandbox instant of the PrecisePricing that re-issued the solutionId (origin P); absent on
+   * shopped offers. PreciseBooking must follow it within 30 minutes (B005).
+   */
+  pricedAt?: number;
 }
 
 export function allSegments(offer: Pick<Offer, 'journeys'>): SegmentChoice[] {

@@ -34,22 +34,37 @@ export function pricingOutcomeKind(seed: number, offer: Offer, origin: SolutionO
   return 'booking-code-changed';
 }
 
-const FORCED: Record<ForcedDrift, PricingOutcomeKind> = { up: 'price-up', down: 'price-down', 'booking-code': 'booking-code-changed' };
+/** A drift fault that moves the price (`schedule` is not a price move: each operation answers it). */
+export type PriceDrift = Exclude<ForcedDrift, 'schedule'>;
+
+export const PRICE_MOVES: Readonly<Record<PriceDrift, Exclude<PricingOutcomeKind, 'unchanged'>>> = {
+  up: 'price-up',
+  down: 'price-down',
+  'booking-code': 'booking-code-changed',
+};
 
 /** `forced` (a drift fault) replaces the seeded outcome of an offer priced for the first time. */
-export function applyPricingOutcome(seed: number, offer: Offer, origin: SolutionOrigin, forced?: ForcedDrift): PricingOutcome {
-  const kind = forced && origin !== 'P' ? FORCED[forced] : pricingOutcomeKind(seed, offer, origin);
+export function applyPricingOutcome(seed: number, offer: Offer, origin: SolutionOrigin, forced?: PriceDrift): PricingOutcome {
+  const kind = forced && origin !== 'P' ? PRICE_MOVES[forced] : pricingOutcomeKind(seed, offer, origin);
+  return kind === 'unchanged' ? { kind, offer } : movedOffer(seed, offer, kind);
+}
+
+/**
+ * The offer after the market moved it, from wherever its price stands now (a shopped offer has no
+ * adjustment yet; an order re-priced by OrderPricing may already have one). Seeded per offer, so
+ * the same offer always moves by the same amount.
+ */
+export function movedOffer(seed: number, offer: Offer, kind: Exclude<PricingOutcomeKind, 'unchanged'>): PricingOutcome {
   const size = unitFor(seed, 'pricing-change-size', offerKey(offer));
+  const adjusted = (change: number): Offer => ({ ...offer, fareAdjustmentPerMille: offer.fareAdjustmentPerMille + change });
   switch (kind) {
-    case 'unchanged':
-      return { kind, offer };
     case 'price-up':
-      return { kind, offer: { ...offer, fareAdjustmentPerMille: 20 + Math.round(size * 130) } };
+      return { kind, offer: adjusted(20 + Math.round(size * 130)) };
     case 'price-down':
-      return { kind, offer: { ...offer, fareAdjustmentPerMille: -(20 + Math.round(size * 80)) } };
+      return { kind, offer: adjusted(-(20 + Math.round(size * 80))) };
     case 'booking-code-changed': {
       const changed = withNextCodeUp(seed, offer);
-      return changed ? { kind, offer: changed } : { kind: 'price-up', offer: { ...offer, fareAdjustmentPerMille: 50 } };
+      return changed ? { kind, offer: changed } : { kind: 'price-up', offer: adjusted(50) };
     }
   }
 }

@@ -4,12 +4,12 @@
  * total matches shopping), adds `baggages` and `bookingWithoutCard`, and carries the reduced
  * baggage entries and mini rules. Its solutionId is re-issued (origin P): use it for the order.
  */
-import { airportByCode } from '../data/airports';
 import { quoteOffer } from '../fares/fare-quote';
 import { fareTypeOf } from '../fares/products';
 import { fromCents } from '../money/cents';
 import { unitFor } from '../random/seeded-random';
 import { seatsFor } from './booking-choice';
+import { isBookableWithoutCard } from './booking-without-card';
 import { pricingBaggageMap, pricingBaggages, pricingMiniRuleMap, type MiniRuleGroup, type PricingBaggageEntry, type PricingMiniRule } from './conditions-maps';
 import { platingCarrierOf, type Offer } from './offer';
 import { encodeSolutionId, offerKey } from './solution-id';
@@ -92,7 +92,7 @@ export function pricingData(seed: number, offer: Offer): PricingData {
       baggageMap: pricingBaggageMap(seed, offer),
       miniRuleMap: pricingMiniRuleMap(seed, offer),
       baggages: pricingBaggages(seed, offer),
-      bookingWithoutCard: isDomesticChina(offer) ? 1 : 0,
+      bookingWithoutCard: isBookableWithoutCard(offer) ? 1 : 0,
       comments: null,
       fareRule: null,
       rule: null,
@@ -105,11 +105,4 @@ export function pricingData(seed: number, offer: Offer): PricingData {
       paidSeat: unitFor(seed, 'paid-seat', platingCarrierOf(offer)) < 0.5,
     },
   };
-}
-
-/** Domestic Chinese trips are booked without a travel document ("booking without card"). */
-function isDomesticChina(offer: Offer): boolean {
-  return offer.journeys.every((journey) =>
-    journey.every(({ dated }) => airportByCode(dated.flight.origin)?.country === 'CN' && airportByCode(dated.flight.destination)?.country === 'CN'),
-  );
 }

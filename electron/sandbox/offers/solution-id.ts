@@ -1,7 +1,7 @@
 /**
  * The solutionId: a long opaque string that carries the whole offer (flights, dates, booking
- * codes, product, passengers, shopping time), so pricing and the order book re-derive it without
- * keeping any shopping state. It is masked and authenticated with a key derived from the seed:
+ * codes, product, passengers, shopping time, and for ids re-issued by pricing the pricing time),
+ * so pricing, booking and the order book re-derive it without keeping any shopping state. It is masked and authenticated with a key derived from the seed:
  * an id that was altered, or minted by a sandbox with another seed, does not decode.
  *
  * Like the real ids it is standard Base64, so it contains `+`, `/` and `=` (a client must escape
@@ -60,6 +60,8 @@ function payloadOf(offer: Offer, origin: SolutionOrigin): string {
     infants,
     offer.fareAdjustmentPerMille,
     journeysText(offer),
+    // Only ids re-issued by pricing carry their pricing time (a shopping answer mints thousands).
+    ...(offer.pricedAt === undefined ? [] : [Math.floor(offer.pricedAt / 60_000).toString(36)]),
   ].join('|');
 }
 
@@ -80,7 +82,7 @@ function journeysText(offer: Pick<Offer, 'journeys'>): string {
 }
 
 function parsePayload(network: RouteNetwork, text: string): DecodedSolution | null {
-  const [version, origin, shoppedAt, productText, cabinText, adults, children, infants, adjustment, journeysPart] = text.split('|');
+  const [version, origin, shoppedAt, productText, cabinText, adults, children, infants, adjustment, journeysPart, pricedAtText] = text.split('|');
   if (version !== VERSION || (origin !== 'S' && origin !== 'P') || journeysPart === undefined) return null;
   const product = parseProduct(productText ?? '');
   const cabin = parseCabin(cabinText ?? '');
@@ -103,6 +105,7 @@ function parsePayload(network: RouteNetwork, text: string): DecodedSolution | nu
   const counts = [adults, children, infants].map(Number);
   const fareAdjustmentPerMille = Number(adjustment);
   if (counts.some((count) => !Number.isInteger(count)) || !Number.isInteger(fareAdjustmentPerMille)) return null;
+  if (pricedAtText !== undefined && !/^[0-9a-z]+$/.test(pricedAtText)) return null;
   return {
     origin,
     offer: {
@@ -113,6 +116,7 @@ function parsePayload(network: RouteNetwork, text: string): DecodedSolution | nu
       ticketing: ticketingOfSegments(journeys),
       shoppedAt: parseInt(shoppedAt ?? '0', 36) * 60_000,
       fareAdjustmentPerMille,
+      ...(pricedAtText === undefined ? {} : { pricedAt: parseInt(pricedAtText, 36) * 60_000 }),
     },
   };
 }

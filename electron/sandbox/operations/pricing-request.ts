@@ -28,16 +28,7 @@ export const MAX_PRICING_JOURNEYS = 2;
 
 export function readPricingRequest(body: JsonObject): PricingRequest {
   const pricing = requireObject(body, 'pricing');
-  const journeysObject = requireObject(pricing, 'journeys');
-  const journeys: PricingSegmentRequest[][] = [];
-  for (let index = 0; index < MAX_PRICING_JOURNEYS + 1; index += 1) {
-    const value = journeysObject[`journey_${index}`];
-    if (value === undefined || value === null) break;
-    if (!Array.isArray(value) || value.length === 0) throw new FieldProblem('illegal', `journey_${index}`);
-    journeys.push(objectsOf(value, `journey_${index}`).map(readSegment));
-  }
-  if (journeys.length === 0) throw new FieldProblem('missing', 'journey_0');
-  if (journeys.length > MAX_PRICING_JOURNEYS) throw new FieldProblem('illegal', 'journeys');
+  const journeys = readJourneys(pricing);
 
   const cabinText = optionalString(pricing, 'cabin') ?? '';
   const cabin = parseCabin(cabinText);
@@ -62,6 +53,21 @@ export function readPricingRequest(body: JsonObject): PricingRequest {
     solutionId: requireString(pricing, 'solutionId'),
     cabin,
   };
+}
+
+/** `journeys{journey_0:[…], journey_1:[…]}` of a pricing request (and of a booking's solution). */
+export function readJourneys(parent: JsonObject): PricingSegmentRequest[][] {
+  const journeysObject = requireObject(parent, 'journeys');
+  const journeys: PricingSegmentRequest[][] = [];
+  for (let index = 0; index < MAX_PRICING_JOURNEYS + 1; index += 1) {
+    const value = journeysObject[`journey_${index}`];
+    if (value === undefined || value === null) break;
+    if (!Array.isArray(value) || value.length === 0) throw new FieldProblem('illegal', `journey_${index}`);
+    journeys.push(objectsOf(value, `journey_${index}`).map(readSegment));
+  }
+  if (journeys.length === 0) throw new FieldProblem('missing', 'journey_0');
+  if (journeys.length > MAX_PRICING_JOURNEYS) throw new FieldProblem('illegal', 'journeys');
+  return journeys;
 }
 
 function readSegment(segment: JsonObject): PricingSegmentRequest {

@@ -1,10 +1,12 @@
 /**
- * `POST /sandbox/orders`: books a to-be-paid TEST order from a priced solution, standing in for
- * the booking operation the specification does not include, so shop → price → order → ticket →
- * issue → refund → reimbursement can run end to end. The solution is priced again by the same
- * rules as PrecisePricing (so the order costs what pricing said, and its errors apply).
+ * `POST /sandbox/orders`: books a to-be-paid TEST order from a solution, for tests and trainers.
+ * The solution is priced again by the same rules as PrecisePricing (so the order costs what
+ * pricing said, and its errors apply), then booked through the same path as PreciseBooking
+ * (book-order.ts), with three conveniences PreciseBooking does not offer: passengers are made up
+ * when none are given, an infant without `associatedPassengerIndex` travels with the next adult
+ * who has none, and the document (B065) and duplicate (B029) rules are skipped.
  */
-import { parseIsoDate } from '../time/calendar';
+import { startOfDay } from '../time/calendar';
 import { pricingSegmentsOf } from '../offers/pricing-segments';
 import { decodeSolutionId } from '../offers/solution-id';
 import { type SandboxContext } from '../operations/operation-context';
@@ -12,10 +14,11 @@ import { checkPassengerCounts } from '../operations/passenger-rules';
 import { priceRequest } from '../operations/pricing';
 import { readPricingRequest, type PricingRequest } from '../operations/pricing-request';
 import { ApiError } from '../protocol/envelope';
-import { FieldProblem, isJsonObject, optionalString, requireArray, requireString, objectsOf, type JsonObject } from '../protocol/field-reader';
+import { FieldProblem, isJsonObject, optionalString, requireArray, type JsonObject } from '../protocol/field-reader';
 import { beijingWallClock } from '../time/wire-time';
-import { newAirOrder } from './order-from-offer';
-import { type AirOrder, type OrderPassenger, type PassengerType, type Sex } from './order-model';
+import { bookOrder } from './book-order';
+import { readBookingPassengers } from './booking-passengers';
+import { type AirOrder, type OrderPassenger, type PassengerType } from './order-model';
 import { demoPassengers } from './passenger-names';
 
 export interface CreateSandboxOrderPassenger {
@@ -29,6 +32,10 @@ export interface CreateSandboxOrderPassenger {
   cardType?: string;
   cardNum?: string;
   cardExpiredDate?: string;
+  /** An infant's adult; absent = the next adult without an infant. */
+  associatedPassengerIndex?: number;
+  /** 1-based; absent = the list order. */
+  passengerIndex?: number;
 }
 
 /**
@@ -70,27 +77,20 @@ export function createTestOrder(context: SandboxContext, input: unknown, partner
     const offer = priceRequest(request, context);
     const contactInput = isJsonObject(input.contact) ? input.contact : {};
     const lead = passengers[0];
-    const now = context.clock.now();
-    const orderNum = context.book.nextOrderNumber();
-    const order = newAirOrder({
-      seed: context.seed,
-      orderNum,
+    return bookOrder(context, {
       partnerId,
       offer,
+      solutionId: request.solutionId,
       passengers,
-      createdAt: now,
-      isTest: true,
       contact: {
         name: optionalString(contactInput, 'name') ?? `${lead?.lastName ?? ''}/${lead?.firstName ?? ''}`,
         email: optionalString(contactInput, 'email') ?? 'agent@example.com',
         telNum: optionalString(contactInput, 'telNum') ?? '13800138000',
       },
-      solutionId: request.solutionId,
+      buyerOrder: null,
       purpose: 'Created by POST /sandbox/orders',
+      rules: { documents: false, duplicates: false },
     });
-    context.book.state.airOrders.push(order);
-    context.changed();
-    return order;
   } catch (error) {
     if (error instanceof CreateOrderError) throw error;
     if (error instanceof FieldProblem) throw new CreateOrderError(400, `${error.field} is ${error.kind}`);
@@ -127,28 +127,13 @@ function passengersOf(context: SandboxContext, input: JsonObject, request: Prici
       ...Array<PassengerType>(request.passengers.children).fill('CHD'),
       ...Array<PassengerType>(request.passengers.infants).fill('INF'),
     ];
-    const year = new Date(beijingWallClock(context.clock.now()) * 60_000).getUTCFullYear();
-    return demoPassengers(context.seed, `${request.solutionId}|${context.book.state.nextSequence}`, types, year);
+    return demoPassengers(context.seed, `${request.solutionId}|${context.book.state.nextSequence}`, types, startOfDay(beijingWallClock(context.clock.now())));
   }
-  return objectsOf(requireArray(input, 'passengers'), 'passengers').map((passenger, index) => {
-    const psgType = requireString(passenger, 'psgType').toUpperCase();
-    const sex = requireString(passenger, 'sex').toUpperCase();
-    const birthday = requireString(passenger, 'birthday');
-    if (psgType !== 'ADT' && psgType !== 'CHD' && psgType !== 'INF') throw new FieldProblem('illegal', 'psgType');
-    if (sex !== 'M' && sex !== 'F') throw new FieldProblem('illegal', 'sex');
-    if (parseIsoDate(birthday) === null) throw new FieldProblem('illegal', 'birthday');
-    return {
-      passengerIndex: index + 1,
-      psgType,
-      lastName: requireString(passenger, 'lastName').toUpperCase(),
-      firstName: requireString(passenger, 'firstName').toUpperCase(),
-      birthday,
-      sex: sex as Sex,
-      nationality: (optionalString(passenger, 'nationality') ?? 'CN').toUpperCase(),
-      cardType: optionalString(passenger, 'cardType') ?? null,
-      cardNum: optionalString(passenger, 'cardNum') ?? null,
-      cardExpiredDate: optionalString(passenger, 'cardExpiredDate') ?? null,
-      ticketNum: null,
-    };
-  });
+  const passengers = readBookingPassengers(requireArray(input, 'passengers'));
+  const carers = passengers.filter((p) => p.psgType === 'ADT' && !passengers.some((infant) => infant.associatedPassengerIndex === p.passengerIndex));
+  return passengers.map((passenger) => ({
+    ...passenger,
+    nationality: passenger.nationality || 'CN',
+    ...(passenger.psgType === 'INF' && !passenger.associatedPassengerIndex ? { associatedPassengerIndex: carers.shift()?.passengerIndex ?? null } : {}),
+  }));
 }

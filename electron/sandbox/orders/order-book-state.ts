@@ -1,4 +1,5 @@
 /** Everything the order book holds; persisted as JSON in the state file. */
+import { type AttachmentRecord } from '../attachments/attachment-record';
 import { type Cents } from '../money/cents';
 import { type AirOrder, type AncillaryOrder, type RefundOrder, type RefundPricing } from './order-model';
 
@@ -10,4 +11,7 @@ export interface OrderBookState {
   refundOrders: RefundOrder[];
   ancillaryOrders: AncillaryOrder[];
   refundPricings: RefundPricing[];
+  /** Uploaded attachments (UploadAttachmentFile, assumed); absent in state files older than it. */
+  attachments?: AttachmentRecord[];
+  nextAttachmentSequence?: number;
 }

@@ -1,6 +1,6 @@
 /**
  * The order book: lookups, the partner credit, and the transitions the API performs (pay,
- * issue, refund). States that depend on time are computed from the sandbox clock when read:
+ * issue, refund, cancel). States that depend on time are computed from the sandbox clock when read:
  * an unpaid order past its last ticketing time is cancelled, a refund order moves from
  * "Refund request" to "To be reimbursed" to "Reimbursed" as its times pass.
  */
@@ -84,6 +84,12 @@ export class OrderBook {
       payAmount,
     };
     order.state = 'ISS_PRC';
+  }
+
+  /** Cancel (assumed operation): a to-be-paid order is cancelled for good. */
+  cancel(order: AirOrder, now: number): void {
+    order.state = 'CNCL';
+    order.cancelledAt = now;
   }
 
   /** Tickets every passenger and assigns the airline PNR. */

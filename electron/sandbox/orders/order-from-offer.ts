@@ -19,6 +19,8 @@ export interface NewOrderInput {
   purpose?: string;
   /** Seeded orders hold for longer than the 72 h of a fresh offer. */
   lastTktTime?: number;
+  /** PreciseBooking's `buyerOrder`, the partner's own reference. */
+  buyerOrder?: string | null;
 }
 
 export function orderSegmentsOf(offer: Offer): OrderSegment[] {
@@ -86,5 +88,9 @@ export function newAirOrder(input: NewOrderInput): AirOrder {
     changedTo: null,
     solutionId: input.solutionId,
     purpose: input.purpose ?? null,
+    fareAdjustmentPerMille: offer.fareAdjustmentPerMille,
+    buyerOrder: input.buyerOrder ?? null,
+    orderPricedAt: null,
+    cancelledAt: null,
   };
 }

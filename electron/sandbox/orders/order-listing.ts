@@ -22,6 +22,8 @@ export interface SandboxPassengerEntry {
   cardNum: string | null;
   cardExpiredDate: string | null;
   ticketNum: string | null;
+  /** An infant's accompanying adult (null for adults and children). */
+  associatedPassengerIndex: number | null;
 }
 
 export interface SandboxSegmentEntry {
@@ -73,6 +75,12 @@ export interface SandboxAirOrderEntry {
   ancillaryOrderNums: string[];
   refundPricingIds: { refundPricingId: string; expired: boolean }[];
   purpose: string | null;
+  /** PreciseBooking's `buyerOrder` (assumed operation), else null. */
+  buyerOrder: string | null;
+  /** When OrderPricing last succeeded on it (Beijing time), else null. */
+  orderPricedAt: string | null;
+  /** When Cancel cancelled it (Beijing time), else null. */
+  cancelledAt: string | null;
 }
 
 export interface SandboxRefundOrderEntry {
@@ -154,6 +162,7 @@ export function airOrderEntry(book: OrderBook, order: AirOrder, now: number): Sa
       cardNum: p.cardNum,
       cardExpiredDate: p.cardExpiredDate,
       ticketNum: p.ticketNum,
+      associatedPassengerIndex: p.associatedPassengerIndex ?? null,
     })),
     segments: order.segments.map((s) => ({
       segmentNo: s.segmentNo,
@@ -178,6 +187,9 @@ export function airOrderEntry(book: OrderBook, order: AirOrder, now: number): Sa
       .filter((pricing) => pricing.orderNum === order.orderNum)
       .map((pricing) => ({ refundPricingId: pricing.refundPricingId, expired: now > pricing.expiresAt })),
     purpose: order.purpose,
+    buyerOrder: order.buyerOrder ?? null,
+    orderPricedAt: order.orderPricedAt ? beijingDateTime(order.orderPricedAt) : null,
+    cancelledAt: order.cancelledAt ? beijingDateTime(order.cancelledAt) : null,
   };
 }
 

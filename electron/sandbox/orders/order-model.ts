@@ -26,6 +26,8 @@ export interface OrderPassenger {
   cardExpiredDate: string | null;
   /** Assigned when the order is issued. */
   ticketNum: string | null;
+  /** An infant's accompanying adult (PreciseBooking's `associatedPassengerIndex`); absent on older state. */
+  associatedPassengerIndex?: number | null;
 }
 
 export interface OrderSegment {
@@ -95,6 +97,18 @@ export interface AirOrder {
   solutionId: string | null;
   /** A short plain-language note on why this order is in the book (seeded orders). */
   purpose: string | null;
+  /*
+   * Fields of the booking path (assumed operations), optional so state files written before
+   * them still load.
+   */
+  /** The price change the order was sold with, in per mille (OrderPricing re-prices from it). */
+  fareAdjustmentPerMille?: number;
+  /** The partner's own reference sent with PreciseBooking (`buyerOrder`). */
+  buyerOrder?: string | null;
+  /** When OrderPricing last succeeded on it (the optional "ticket within 30 minutes" rule). */
+  orderPricedAt?: number | null;
+  /** When Cancel cancelled it. */
+  cancelledAt?: number | null;
 }
 
 export interface RefundItem {

@@ -1,5 +1,7 @@
 /** Deterministic demo passengers for seeded orders and for orders created without passengers. */
 import { streamFor } from '../random/seeded-random';
+import { addDays, addYears, formatDate } from '../time/calendar';
+import { type WallClockMinutes } from '../time/time-zones';
 import { type OrderPassenger, type PassengerType, type Sex } from './order-model';
 
 const PEOPLE: readonly [string, string, Sex, string][] = [
@@ -21,30 +23,40 @@ const PEOPLE: readonly [string, string, Sex, string][] = [
   ['SILVA', 'PEDRO', 'M', 'BR'],
 ];
 
-const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/** `travelYear` is the year of travel: children are 2–11 and infants under 2 then. */
-export function demoPassengers(seed: number, key: string, types: readonly PassengerType[], travelYear: number): OrderPassenger[] {
+/**
+ * Ages are counted back from `today` (the Beijing date of the sandbox clock) so they hold for any
+ * trip the sandbox sells (departures at most a year ahead): adults 24–64, children 3–10, infants
+ * born 30–200 days ago, so each passes PreciseBooking's age rule (B022) on every segment. Each
+ * infant travels with the adult of the same rank (the first infant with the first adult).
+ */
+export function demoPassengers(seed: number, key: string, types: readonly PassengerType[], today: WallClockMinutes): OrderPassenger[] {
   const random = streamFor(seed, 'passengers', key);
+  const adultIndexes = types.flatMap((type, index) => (type === 'ADT' ? [index + 1] : []));
+  let infants = 0;
   const start = random.int(0, PEOPLE.length - 1);
   const familyName = PEOPLE[start]?.[0] ?? 'ZHANG';
   return types.map((psgType, index) => {
     const person = PEOPLE[(start + index * 5) % PEOPLE.length] ?? PEOPLE[0];
     const [lastName, firstName, sex, nationality] = person ?? ['ZHANG', 'WEI', 'M', 'CN'];
-    const age = psgType === 'ADT' ? random.int(24, 64) : psgType === 'CHD' ? random.int(3, 10) : 1;
+    const born =
+      psgType === 'INF'
+        ? addDays(today, -random.int(30, 200))
+        : addDays(addYears(today, -(psgType === 'ADT' ? random.int(24, 64) : random.int(3, 10))), -random.int(0, 300));
+    const carer = psgType === 'INF' ? adultIndexes[infants++] : undefined;
     return {
       passengerIndex: index + 1,
       psgType,
       // Children and infants travel under the family name of the first passenger.
       lastName: psgType === 'ADT' ? lastName : familyName,
       firstName,
-      birthday: `${travelYear - age}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`,
+      birthday: formatDate(born),
       sex,
       nationality,
       cardType: 'P',
       cardNum: `E${random.int(10_000_000, 99_999_999)}`,
-      cardExpiredDate: `${travelYear + random.int(2, 8)}-${pad2(random.int(1, 12))}-${pad2(random.int(1, 28))}`,
+      cardExpiredDate: formatDate(addDays(addYears(today, random.int(2, 8)), random.int(0, 300))),
       ticketNum: null,
+      ...(carer === undefined ? {} : { associatedPassengerIndex: carer }),
     };
   });
 }

@@ -52,7 +52,6 @@ export function seedOrderBook(seed: number, network: RouteNetwork, seededAt: num
   const state: OrderBookState = { nextSequence: 1, credits: {}, airOrders: [], refundOrders: [], ancillaryOrders: [], refundPricings: [] };
   const book = new OrderBook(seed, state);
   const today = startOfDay(beijingWallClock(seededAt));
-  const travelYear = new Date(today * 60_000).getUTCFullYear();
 
   /**
    * The first offer for the trip, falling back to later days and then to other cabins and
@@ -88,7 +87,7 @@ export function seedOrderBook(seed: number, network: RouteNetwork, seededAt: num
   const order = (trip: TripSpec, purpose: string, options: { isTest?: boolean; createdDaysAgo?: number } = {}): AirOrder => {
     const offer = offerFor(trip);
     const orderNum = book.nextOrderNumber();
-    const passengers = demoPassengers(seed, orderNum, trip.passengers, travelYear);
+    const passengers = demoPassengers(seed, orderNum, trip.passengers, today);
     const lead = passengers[0];
     const created = newAirOrder({
       seed,

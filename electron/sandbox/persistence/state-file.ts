@@ -37,9 +37,10 @@ export function loadState(file: string, seed: number): PersistedState | null {
 }
 
 export function saveState(file: string, state: PersistedState): void {
-  mkdirSync(dirname(file), { recursive: true });
+  // The order book holds passenger names and documents: for the owner only (a new directory too).
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state));
+  writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
   renameSync(temporary, file);
 }
 

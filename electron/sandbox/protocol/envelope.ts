@@ -1,6 +1,6 @@
 /**
  * The response envelope (2.1): `errorCode` is always a JSON string ("0" on success), business
- * errors carry no `data` key, ModifyOrderStatus answers without `data` even on success, and the
+ * errors carry no `data` key, ModifyOrderStatus and Cancel answer without `data` even on success, and the
  * refund answer may add `warningMsg`.
  */
 import { type CodedError } from './error-messages';
@@ -16,8 +16,9 @@ export function success(data: unknown, message = 'ok'): Envelope {
   return { errorCode: '0', errorMsg: message, data };
 }
 
-export function successWithoutData(): Envelope {
-  return { errorCode: '0', errorMsg: 'ok' };
+/** ModifyOrderStatus answers `ok`; Cancel (assumed, public material) answers `OK`. */
+export function successWithoutData(message = 'ok'): Envelope {
+  return { errorCode: '0', errorMsg: message };
 }
 
 export function failure(error: CodedError): Envelope {

@@ -5,6 +5,7 @@
  * Codes the specification does not give for an operation are the sandbox's documented choices
  * (docs/sandbox.md): they reuse the catalogue's wording so the desk can explain them.
  */
+import { BOOKING_TIME_OUT } from './assumed-error-messages';
 import { type OperationId } from './operations';
 
 export const AUTH_MESSAGES = {
@@ -12,8 +13,11 @@ export const AUTH_MESSAGES = {
   B003: 'Illegal sign.',
 } as const;
 
-/** Operations whose table uses the `XXX is illegal.` / `XXX is missing.` pair (P001/P002). */
-const DOTTED_FIELD_MESSAGES: ReadonlySet<OperationId> = new Set(['shopping', 'pricing', 'modifyOrder', 'ancillaryOrderDetail']);
+/**
+ * Operations whose table uses the `XXX is illegal.` / `XXX is missing.` pair (P001/P002). The
+ * booking path and OrderDetail (assumed operations) use it too, as Shopping and Pricing do.
+ */
+const DOTTED_FIELD_MESSAGES: ReadonlySet<OperationId> = new Set(['shopping', 'pricing', 'modifyOrder', 'ancillaryOrderDetail', 'preciseBooking', 'orderPricing', 'cancel', 'uploadAttachment', 'orderDetail']);
 
 export interface CodedError {
   code: string;
@@ -53,10 +57,12 @@ export function concurrencyLimited(): CodedError {
 }
 
 /**
- * The B024 time-out answer. Ticketing's own B024 row means "Order has been paid"; a time-out
- * fault on ticketing still says time-out, so only the message tells them apart (as in reality).
+ * The time-out answer: B024 with the operation's wording. Ticketing's own B024 row means "Order
+ * has been paid"; a time-out fault on ticketing still says time-out, so only the message tells
+ * them apart (as in reality). PreciseBooking's time-out is B012 (assumed, public material).
  */
 export function timeOut(operation: OperationId): CodedError {
+  if (operation === 'preciseBooking') return BOOKING_TIME_OUT;
   return { code: 'B024', message: operation === 'pricing' ? 'Pricing TimeOut.' : 'Time-out, please try later.' };
 }
 
@@ -116,3 +122,30 @@ export const REFUND_ERRORS = {
   duplicated: { code: 'B153', message: 'Duplicated refund request, please kindly check' },
   pnrListDiffersFromRefundPricing: { code: 'B154', message: 'pnrList information is not same as refund pricing ID, please kindly check' },
 } as const;
+
+/**
+ * The wording the sandbox gives a code it is told to answer (the `error=<CODE>` fault) when the
+ * fault brings no message of its own: the operation's own message where the sandbox knows it,
+ * else a neutral one naming the code.
+ */
+export function messageForCode(operation: OperationId, code: string): string {
+  const known: CodedError[] = [
+    { code: 'B002', message: AUTH_MESSAGES.B002 },
+    { code: 'B003', message: AUTH_MESSAGES.B003 },
+    systemError(operation),
+    concurrencyLimited(),
+    ...(operation === 'ticketing' ? codedIn(TICKETING_ERRORS) : [timeOut(operation)]),
+    ...(operation === 'shopping' ? codedIn(SHOPPING_ERRORS) : []),
+    ...(operation === 'pricing' ? codedIn(PRICING_ERRORS) : []),
+    ...(operation === 'modifyOrder' ? codedIn(MODIFY_ORDER_ERRORS) : []),
+    ...(operation === 'checkReimbursed' ? [ORDER_NOT_EXIST, INVALID_BUYER, ...codedIn(REIMBURSEMENT_ERRORS)] : []),
+    ...(operation === 'ancillaryOrderDetail' ? [ORDER_NOT_EXIST] : []),
+    ...(operation === 'refundRequest' ? [ORDER_NOT_EXIST, INVALID_BUYER, ...codedIn(REFUND_ERRORS)] : []),
+  ];
+  return known.find((entry) => entry.code === code)?.message ?? `Error ${code}.`;
+}
+
+/** The fixed messages of a table (entries that need a value, like B134's name, are left out). */
+function codedIn(table: Readonly<Record<string, unknown>>): CodedError[] {
+  return Object.values(table).filter((entry): entry is CodedError => typeof entry === 'object' && entry !== null && 'code' in entry && 'message' in entry);
+}

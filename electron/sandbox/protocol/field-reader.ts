@@ -115,3 +115,12 @@ export function requireOrderNumber(parent: JsonObject, name: string): string {
   if (typeof value !== 'string' || !/^\s*\d{1,30}\s*$/.test(value)) throw new FieldProblem('illegal', name);
   return value.trim();
 }
+
+/** An amount as a JSON number or a decimal string (`117.25`, `"117.25"`); absent → undefined. */
+export function optionalAmount(parent: JsonObject, name: string): number | undefined {
+  const value = parent[name];
+  if (absent(value) || value === '') return undefined;
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\s*-?\d{1,12}(\.\d{1,4})?\s*$/.test(value)) return Number(value);
+  throw new FieldProblem('illegal', name);
+}

@@ -2,27 +2,31 @@
  * One partner-API call from request to answer:
  *
  * 1. count it in flight for its operation; beyond the concurrency limit answer B035;
- * 2. read the body (1 MiB at most) and apply latency faults;
- * 3. a deciding fault that spoils the call before handling (hang, reset, HTTP 5xx, B024, S001);
+ * 2. read the body (1 MiB at most; 16 MiB for an attachment upload) and apply latency faults;
+ * 3. a deciding fault that spoils the call before handling (hang, reset, HTTP 5xx, B024, S001,
+ *    any error code);
  * 4. parse: JSON, or for RefundRequest the form's Base64 `param` (P001 when unreadable);
  * 5. authenticate (B002, B003) before any validation;
  * 6. run the operation; field problems become its P001/P002, business rules their codes, and
  *    anything unexpected S001, so a client never gets anything but an envelope;
- * 7. a deciding fault that spoils the answer (malformed JSON, truncated gzip, data: null);
+ * 7. a deciding fault that spoils the answer (malformed JSON, truncated gzip, data: null, and on
+ *    PreciseBooking B006 "order created but failed");
  * 8. write, gzip-compressed when the client accepts gzip.
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { AFTER_HANDLING, type ActiveFault, type ForcedDrift } from '../faults/fault-rule';
 import { type FaultRegistry } from '../faults/fault-registry';
 import { OPERATION_HANDLERS } from '../operations/handlers';
-import { type OperationResult, type SandboxContext } from '../operations/operation-context';
+import { SANDBOX_NOTICE_HEADER, type OperationResult, type SandboxContext } from '../operations/operation-context';
+import { BOOKING_ERRORS } from '../protocol/assumed-error-messages';
 import { authenticate, type PartnerDirectory } from '../protocol/authenticate';
 import { ApiError, failure, type Envelope } from '../protocol/envelope';
-import { concurrencyLimited, illegalField, missingField, systemError, timeOut } from '../protocol/error-messages';
+import { concurrencyLimited, illegalField, messageForCode, missingField, systemError, timeOut } from '../protocol/error-messages';
 import { FieldProblem, isJsonObject } from '../protocol/field-reader';
 import { type OperationId } from '../protocol/operations';
 import { readRefundParam, stripBom } from '../protocol/refund-form';
-import { readBody } from './read-body';
+import { MAX_BODY_BYTES, readBody } from './read-body';
+import { MAX_UPLOAD_BODY_BYTES, noticeOf } from '../operations/assumed/upload-attachment';
 import { acceptsGzip, compress, writeBytes, writeText } from './write-response';
 
 export interface ApiDependencies {
@@ -35,7 +39,7 @@ export interface ApiDependencies {
 
 const inFlight = new WeakMap<ApiDependencies, Map<OperationId, number>>();
 
-export async function handleApiCall(operation: OperationId, request: IncomingMessage, response: ServerResponse, deps: ApiDependencies): Promise<void> {
+export async function handleApiCall(operation: OperationId, path: string, request: IncomingMessage, response: ServerResponse, deps: ApiDependencies): Promise<void> {
   const counts = inFlight.get(deps) ?? new Map<OperationId, number>();
   inFlight.set(deps, counts);
   counts.set(operation, (counts.get(operation) ?? 0) + 1);
@@ -52,7 +56,7 @@ export async function handleApiCall(operation: OperationId, request: IncomingMes
   const answer = (envelope: Envelope, headers?: Record<string, string>, closeConnection = false): Promise<void> =>
     writeText(response, JSON.stringify(envelope), { gzip, headers, closeConnection });
 
-  const body = await readBody(request);
+  const body = await readBody(request, operation === 'uploadAttachment' ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
   if (!body.ok) {
     if (body.reason === 'too-large') await answer(failure(illegalField(operation, 'request')), undefined, true);
     return;
@@ -78,7 +82,11 @@ export async function handleApiCall(operation: OperationId, request: IncomingMes
     return;
   }
 
-  const result = run(operation, body.text, deps, drift);
+  const result = run(operation, path, body.text, deps, drift);
+  if (fault?.kind === 'hang-after') {
+    hang(response, deps);
+    return;
+  }
   if (fault) {
     await spoilAnswer(fault, result.envelope, response, gzip);
     return;
@@ -86,7 +94,7 @@ export async function handleApiCall(operation: OperationId, request: IncomingMes
   await answer(result.envelope, result.headers);
 }
 
-function run(operation: OperationId, text: string, deps: ApiDependencies, drift: ForcedDrift | null): OperationResult {
+function run(operation: OperationId, path: string, text: string, deps: ApiDependencies, drift: ForcedDrift | null): OperationResult {
   try {
     let json: unknown;
     const headers: Record<string, string> = {};
@@ -98,7 +106,7 @@ function run(operation: OperationId, text: string, deps: ApiDependencies, drift:
       }
       json = param.param.json;
       if (param.param.rawPlusRepaired) {
-        headers['X-Sandbox-Notice'] = 'param contained raw "+" characters (read as spaces by form decoding); percent-encode it as %2B';
+        headers[SANDBOX_NOTICE_HEADER] = 'param contained raw "+" characters (read as spaces by form decoding); percent-encode it as %2B';
       }
     } else {
       try {
@@ -110,11 +118,11 @@ function run(operation: OperationId, text: string, deps: ApiDependencies, drift:
     const auth = authenticate(json, deps.partners);
     if (!auth.ok) return { envelope: failure(auth.error), headers };
     if (!isJsonObject(json)) return { envelope: failure(illegalField(operation, 'request')), headers };
-    const result = OPERATION_HANDLERS[operation]({ partnerId: auth.partnerId, body: json, ...(drift ? { forcedDrift: drift } : {}) }, deps.context());
+    const result = OPERATION_HANDLERS[operation]({ partnerId: auth.partnerId, body: json, path, ...(drift ? { forcedDrift: drift } : {}) }, deps.context());
     return { envelope: result.envelope, headers: { ...headers, ...result.headers } };
   } catch (error) {
     if (error instanceof FieldProblem) {
-      return { envelope: failure(error.kind === 'missing' ? missingField(operation, error.field) : illegalField(operation, error.field)) };
+      return { envelope: failure(error.kind === 'missing' ? missingField(operation, error.field) : illegalField(operation, error.field)), headers: noticeOf(error) };
     }
     if (error instanceof ApiError) return { envelope: failure(error.error) };
     return { envelope: failure(systemError(operation)) };
@@ -130,8 +138,7 @@ async function spoilBeforeHandling(
 ): Promise<void> {
   switch (fault.kind) {
     case 'hang':
-      deps.hanging.add(response);
-      response.on('close', () => deps.hanging.delete(response));
+      hang(response, deps);
       return;
     case 'reset':
       response.socket?.destroy();
@@ -145,9 +152,20 @@ async function spoilBeforeHandling(
     case 'timeout':
       await answer(failure(timeOut(operation)));
       return;
+    case 'error-code': {
+      const code = fault.code ?? 'S001';
+      await answer(failure({ code, message: fault.message ?? messageForCode(operation, code) }));
+      return;
+    }
     default:
       await answer(failure(systemError(operation)));
   }
+}
+
+/** Never answers: the connection stays open until the client gives up (or the sandbox closes). */
+function hang(response: ServerResponse, deps: ApiDependencies): void {
+  deps.hanging.add(response);
+  response.on('close', () => deps.hanging.delete(response));
 }
 
 const STATUS_TEXT: Readonly<Record<number, string>> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
@@ -162,6 +180,13 @@ async function spoilAnswer(fault: ActiveFault, envelope: Envelope, response: Ser
       // Cut inside the JSON so no parser accepts it, as a broken proxy would deliver it.
       const cut = text.slice(0, Math.max(1, Math.floor(text.length * 0.6)));
       await writeText(response, cut.endsWith('}') ? `${cut.slice(0, -1)},` : cut, { gzip });
+      return;
+    }
+    case 'created-but-failed': {
+      // The booking really happened: the client must read the order, never book again.
+      const orderNum = envelope.errorCode === '0' && isJsonObject(envelope.data) ? envelope.data.orderNum : undefined;
+      const spoiled = typeof orderNum === 'string' ? failure(BOOKING_ERRORS.createdButFailed(orderNum)) : envelope;
+      await writeText(response, JSON.stringify(spoiled), { gzip });
       return;
     }
     case 'truncated-gzip': {

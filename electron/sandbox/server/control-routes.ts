@@ -12,8 +12,11 @@
  * GET    /sandbox/faults           the active faults
  * POST   /sandbox/faults           replace them: { "faults": [ "pricing:hang", {…} ] } (add "append": true to add)
  * DELETE /sandbox/faults           clear them
+ * GET    /sandbox/rules            the switchable rules (requireOrderPricing)
+ * POST   /sandbox/rules            switch them: { "requireOrderPricing": true }
  * POST   /sandbox/explain-solution { "solutionId": "…" } → what pricing will do with it
  * GET    /sandbox/data             the airports, airlines and booking codes of the simulation
+ * GET    /sandbox/files            the attachments uploaded (UploadAttachmentFile, assumed): ids, names, sizes, hashes
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { AIRLINES } from '../data/airlines';
@@ -29,7 +32,7 @@ import { type SandboxContext } from '../operations/operation-context';
 import { createTestOrder, CreateOrderError } from '../orders/create-test-order';
 import { airOrderEntry, listOrders, type SandboxAirOrderEntry } from '../orders/order-listing';
 import { isJsonObject } from '../protocol/field-reader';
-import { OPERATION_PATHS } from '../protocol/operations';
+import { ASSUMED_OPERATION_IDS, NEWER_VERSION_PATHS, OPERATION_PATHS } from '../protocol/operations';
 import { stripBom } from '../protocol/refund-form';
 import { pricingSegmentsOf } from '../offers/pricing-segments';
 import { beijingDateTime } from '../time/wire-time';
@@ -55,9 +58,21 @@ export interface SandboxInfo {
   partnerId: string;
   validTags: readonly string[];
   seed: number;
+  /** Every operation served, by id, with its path (the seven of the spec and the assumed ones). */
   operations: Readonly<Record<string, string>>;
+  /** The operations the specification only names, served in assumed shapes (docs/sandbox.md). */
+  assumedOperations: readonly string[];
+  /** Newer versions served by the same operation: path → operation id. */
+  newerVersionPaths: Readonly<Record<string, string>>;
+  rules: SandboxRulesView;
   controlRoutes: string[];
   clock: SandboxClockView;
+}
+
+/** The switchable rules (GET/POST /sandbox/rules). */
+export interface SandboxRulesView {
+  /** Ticketing needs a successful OrderPricing of the order in the last 30 minutes (else B009). */
+  requireOrderPricing: boolean;
 }
 
 export interface ExplainedSolution {
@@ -72,12 +87,32 @@ export interface ExplainedSolution {
   journeys: { airline: string; flightNum: string; departure: string; arrival: string; departureDate: string; departureTime: string; arrivalDate: string; arrivalTime: string; bookingCode: string }[][];
 }
 
+/** One uploaded attachment (GET /sandbox/files); its bytes are kept by the sandbox. */
+export interface SandboxAttachmentEntry {
+  fileId: string;
+  partnerId: string;
+  orderNum: string | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** Beijing time, `yyyy-MM-dd HH:mm:ss`. */
+  uploadedAt: string;
+  /** The refund orders whose request carried this id. */
+  usedByRefundOrders: string[];
+}
+
+export interface SandboxFilesView {
+  files: SandboxAttachmentEntry[];
+}
+
 export interface ControlDependencies {
   context(): SandboxContext;
   faults: FaultRegistry;
   partnerId: string;
   validTags: readonly string[];
   reset(): void;
+  setRules(rules: Partial<SandboxRulesView>): void;
 }
 
 export const CONTROL_ROUTES = [
@@ -90,8 +125,11 @@ export const CONTROL_ROUTES = [
   'GET /sandbox/faults',
   'POST /sandbox/faults',
   'DELETE /sandbox/faults',
+  'GET /sandbox/rules',
+  'POST /sandbox/rules',
   'POST /sandbox/explain-solution',
   'GET /sandbox/data',
+  'GET /sandbox/files',
 ];
 
 class ControlError extends Error {
@@ -144,10 +182,18 @@ export async function handleControl(path: string, query: URLSearchParams, reques
       case 'DELETE /sandbox/faults':
         deps.faults.clear();
         return await reply(200, { faults: [] } satisfies SandboxFaultsView);
+      case 'GET /sandbox/rules':
+        return await reply(200, rulesView(context));
+      case 'POST /sandbox/rules': {
+        deps.setRules(rulesFrom(body));
+        return await reply(200, rulesView(deps.context()));
+      }
       case 'POST /sandbox/explain-solution':
         return await reply(200, explain(context, body));
       case 'GET /sandbox/data':
         return await reply(200, data(deps));
+      case 'GET /sandbox/files':
+        return await reply(200, filesView(context));
       default:
         throw new ControlError(404, `no such sandbox route: ${route}; routes: ${CONTROL_ROUTES.join(', ')}`);
     }
@@ -183,9 +229,33 @@ function info(deps: ControlDependencies): SandboxInfo {
     validTags: deps.validTags,
     seed: deps.context().seed,
     operations: OPERATION_PATHS,
+    assumedOperations: ASSUMED_OPERATION_IDS,
+    newerVersionPaths: NEWER_VERSION_PATHS,
+    rules: rulesView(deps.context()),
     controlRoutes: CONTROL_ROUTES,
     clock: clockView(deps.context()),
   };
+}
+
+function filesView(context: SandboxContext): SandboxFilesView {
+  const refunds = context.book.state.refundOrders;
+  return {
+    files: (context.book.state.attachments ?? []).map((record) => ({
+      ...record,
+      uploadedAt: beijingDateTime(record.uploadedAt),
+      usedByRefundOrders: refunds.filter((refund) => refund.uploadedFileIds.includes(record.fileId)).map((refund) => refund.orderNum),
+    })),
+  };
+}
+
+function rulesView(context: SandboxContext): SandboxRulesView {
+  return { requireOrderPricing: context.rules.requireOrderPricing };
+}
+
+function rulesFrom(body: unknown): Partial<SandboxRulesView> {
+  const value = isJsonObject(body) ? body.requireOrderPricing : undefined;
+  if (typeof value !== 'boolean') throw new ControlError(400, 'send { "requireOrderPricing": true } or { "requireOrderPricing": false }');
+  return { requireOrderPricing: value };
 }
 
 function filtered(listing: ReturnType<typeof listOrders>, query: URLSearchParams): ReturnType<typeof listOrders> {

@@ -3,7 +3,7 @@
  * Accept-Encoding allows gzip (then with Content-Encoding: gzip), as the real service does.
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { gzip } from 'node:zlib';
+import { constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 
 const gzipAsync = promisify(gzip);
@@ -22,8 +22,13 @@ export function acceptsGzip(request: IncomingMessage): boolean {
   });
 }
 
+/**
+ * The fastest level: on loopback, bytes cost nothing and the time does: a 2,000-solution answer
+ * (9 MB) takes about a third as long as at zlib's default level, for a third more bytes. It is the
+ * same gzip for any client.
+ */
 export async function compress(text: string): Promise<Buffer> {
-  return gzipAsync(Buffer.from(text, 'utf8'));
+  return gzipAsync(Buffer.from(text, 'utf8'), { level: constants.Z_BEST_SPEED });
 }
 
 export interface WriteOptions {

@@ -1,15 +1,11 @@
+import { formatDayMonth, formatDayMonthYear, weekdayCode, workstationToday } from '@contract/format/desk-format';
 import { format, text } from '../../ui-text';
-import { partsOf, weekdayOf } from './iso-date';
 
-const names = text.searchForm.calendar;
-const WEEKDAYS = names.weekdays.split(' ');
-const MONTHS = names.months.split(' ');
-const MONTHS_LONG = names.monthsLong.split(' ');
+const MONTHS_LONG = text.searchForm.calendar.monthsLong.split(' ');
 
-/** "Sat 12 Dec 2026": what a typed `12DEC` or `+30` resolved to, shown beside the field. */
+/** "SA 12DEC26": what a typed `12DEC` or `+30` resolved to, shown beside the field (desk format, with the year). */
 export function formatResolvedDate(iso: string): string {
-  const { year, month, day } = partsOf(iso);
-  return `${WEEKDAYS[weekdayOf(iso)] ?? ''} ${day} ${MONTHS[month - 1] ?? ''} ${year}`;
+  return `${weekdayCode(iso)} ${formatDayMonthYear(iso)}`;
 }
 
 /** "December 2026": the calendar's heading. */
@@ -18,8 +14,9 @@ export function formatMonthTitle(year: number, month: number): string {
 }
 
 /**
- * When a recent search was made, as short as it stays clear: "today 14:05", "yesterday 09:12",
- * "3 Dec 18:40", or with the year once it is not this year's.
+ * When a recent search was made (the workstation's clock: it is the agent's own moment), as short
+ * as it stays clear: "today 14:05", "yesterday 09:12", "03DEC 18:40", or "03DEC25 18:40" once it
+ * is not this year's.
  */
 export function formatSearchedAt(isoInstant: string, now: Date = new Date()): string {
   const at = new Date(isoInstant);
@@ -29,6 +26,6 @@ export function formatSearchedAt(isoInstant: string, now: Date = new Date()): st
   const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
   if (dayKey(at) === dayKey(now)) return format(text.searchForm.recent.today, { time });
   if (dayKey(at) === dayKey(yesterday)) return format(text.searchForm.recent.yesterday, { time });
-  const date = `${at.getDate()} ${MONTHS[at.getMonth()] ?? ''}`;
-  return at.getFullYear() === now.getFullYear() ? `${date} ${time}` : `${date} ${at.getFullYear()} ${time}`;
+  const iso = workstationToday(at); // the local calendar day of that moment
+  return at.getFullYear() === now.getFullYear() ? `${formatDayMonth(iso)} ${time}` : `${formatDayMonthYear(iso)} ${time}`;
 }

@@ -7,7 +7,7 @@ import { flightNumberOf, summariseJourney } from './journey-summary';
 import { connectionBetween } from './layovers';
 import { daysBetween } from './local-time';
 import { durationWording, stopsWording } from './row-view';
-import { formatClock, formatDayDate, formatDayMark, formatDuration } from './time-format';
+import { formatClock, formatDayMark, formatDuration, formatWeekdayDayMonth as formatDayDate } from '@contract/format/desk-format';
 
 export interface SegmentLine {
   kind: 'segment';

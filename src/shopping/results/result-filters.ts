@@ -14,7 +14,11 @@ export interface HourWindow {
 export interface ResultFilters {
   /** Empty: any number of stops. */
   stops: StopsChoice[];
-  /** Empty: any airline. Otherwise every marketing carrier of the row must be among these. */
+  /**
+   * Empty: any airline. Otherwise the row must fly at least one of these (as a marketing carrier,
+   * on any segment): exactly the rows each airline's count in the filter counts, so "BA (20)"
+   * checked alone shows those 20 rows.
+   */
   airlines: string[];
   /** On the first journey's local departure time. */
   departure: HourWindow;
@@ -60,7 +64,7 @@ export function filterRowIds(keys: RowKeys, filters: ResultFilters): number[] {
     if (maxPrice !== null && (keys.filterPrice[id] as number) > maxPrice) continue;
     if (departure && !inWindow(keys.departureMinute[id] as number, departure)) continue;
     if (arrival && !inWindow(keys.arrivalMinute[id] as number, arrival)) continue;
-    if (airlines && !allAmong(keys.carriers[id] ?? [], airlines)) continue;
+    if (airlines && !anyAmong(keys.carriers[id] ?? [], airlines)) continue;
     ids.push(id);
   }
   return ids;
@@ -70,7 +74,7 @@ function inWindow(minute: number, window: HourWindow): boolean {
   return minute >= 0 && minute >= window.from * 60 && minute < window.to * 60;
 }
 
-function allAmong(carriers: readonly string[], allowed: ReadonlySet<string>): boolean {
-  for (const carrier of carriers) if (!allowed.has(carrier)) return false;
-  return true;
+function anyAmong(carriers: readonly string[], chosen: ReadonlySet<string>): boolean {
+  for (const carrier of carriers) if (chosen.has(carrier)) return true;
+  return false;
 }

@@ -8,15 +8,16 @@ import { checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
 import { summariseJourney, type JourneySummary } from './journey-summary';
-import { formatCount, formatMoney } from './money-format';
+import { formatClock, formatCount, formatDayMark, formatDayMonth, formatDuration, formatMoney } from '@contract/format/desk-format';
 import { lowestSeatsLeft } from './offer-facts';
 import { totalWording } from './offer-price';
 import type { ResultRow } from './result-rows';
-import { formatClock, formatDayMark, formatDuration } from './time-format';
 import type { JourneyDuration } from './journey-duration';
 import type { Connection } from './layovers';
 
 export interface JourneyLine {
+  /** "22DEC": the journey's departure date, local to its origin. */
+  date: string;
   carriers: string;
   /** "operated by LH", or null when no segment is a codeshare. */
   operatedBy: string | null;
@@ -29,7 +30,7 @@ export interface JourneyLine {
   dayMark: string;
   duration: string;
   stops: string;
-  /** "FRA 2h 05m", "LHR→LGW": where the connections are. */
+  /** "FRA 2h05", "LHR→LGW": where the connections are. */
   connections: string;
   cabin: string;
 }
@@ -80,7 +81,8 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
 export function journeyLine(summary: JourneySummary): JourneyLine {
   const t = text.results;
   return {
-    carriers: summary.carriers.join(' \u00b7 '),
+    date: formatDayMonth(summary.departDate),
+    carriers: summary.carriers.join('/'),
     operatedBy: summary.operatedBy.length > 0 ? format(t.row.operatedBy, { carriers: summary.operatedBy.join(', ') }) : null,
     flights: summary.flightNumbers.join(' '),
     departTime: formatClock(summary.departTime),
@@ -95,7 +97,7 @@ export function journeyLine(summary: JourneySummary): JourneyLine {
   };
 }
 
-/** "11h 30m", "9h 10m flying time", "unknown". */
+/** "11h30", "9h10 flying time", "unknown". */
 export function durationWording(duration: JourneyDuration | null): string {
   if (!duration) return text.results.row.durationUnknown;
   const formatted = formatDuration(duration.minutes);
@@ -107,7 +109,7 @@ export function stopsWording(stops: number): string {
   return stops === 0 ? text.results.row.nonStop : plural(stops, text.results.row.stops);
 }
 
-/** "FRA 2h 05m"; a change of airport "LHR→LGW". */
+/** "FRA 2h05"; a change of airport "LHR→LGW". */
 export function connectionWording(connection: Connection): string {
   if (connection.arrivalAirport !== connection.departureAirport) {
     return format(text.results.row.airportChange, { from: connection.arrivalAirport, to: connection.departureAirport });
@@ -123,6 +125,7 @@ export function plural(count: number, forms: { one: string; many: string }): str
 function rowLabel(view: RowView): string {
   const t = text.results.row;
   const journeys = view.journeys.map((line) => format(t.journeyLabel, {
+    date: line.date,
     carriers: line.carriers,
     flights: line.flights,
     from: line.from,

@@ -13,11 +13,14 @@ export interface RowWindow {
 /** Never render more than this many rows, whatever the viewport claims (a runaway height). */
 export const MAX_RENDERED_ROWS = 160;
 
+/** Rows kept rendered beyond each edge of the viewport, so scrolling does not show empty space. */
+export const OVERSCAN_ROWS = 6;
+
 /**
  * The rows to render: the visible ones plus `overscan` on each side. A viewport of unknown height
  * (0: not laid out yet, or a DOM without layout) renders `fallbackRows`.
  */
-export function visibleWindow(scrollTop: number, viewportHeight: number, rowHeight: number, total: number, overscan = 6, fallbackRows = 24): RowWindow {
+export function visibleWindow(scrollTop: number, viewportHeight: number, rowHeight: number, total: number, overscan = OVERSCAN_ROWS, fallbackRows = 24): RowWindow {
   if (total <= 0 || rowHeight <= 0) return { start: 0, end: 0 };
   const firstVisible = Math.max(0, Math.floor(scrollTop / rowHeight));
   const visibleCount = viewportHeight > 0 ? Math.ceil(viewportHeight / rowHeight) + 1 : fallbackRows;

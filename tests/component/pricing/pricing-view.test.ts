@@ -32,16 +32,18 @@ const increased: PricedOffer = {
     rows: [{ section: 'price', label: 'Total for all passengers', shopped: '1000.00', priced: '1100.00', change: 'increase', delta: '100.00' }],
     totalShopped: '1000.00', totalPriced: '1100.00', totalDelta: '100.00', priceIncreased: true, anyChange: true,
   },
-  ancillaries: { paidBag: true, paidSeat: false }, bookingWithoutCard: 0, requiresAcknowledgement: true, acknowledgedAt: null, places: {}, airlines: {},
+  ancillaries: { paidBag: true, paidSeat: false }, bookingWithoutCard: 0, requiresAcknowledgement: true, acknowledgedAt: null, testOrders: [], places: {}, airlines: {},
 };
 
-const sandboxProfile: ProfileSummary = { id: 'sandbox', name: 'Sandbox', environment: 'sandbox', apiBaseUrl: 'http://x', refundBaseUrl: 'http://x', maskedPartnerId: '••', hasKey: true, builtIn: true, active: true };
+const sandboxProfile: ProfileSummary = { id: 'sandbox', name: 'Sandbox', environment: 'sandbox', apiBaseUrl: 'http://x', refundBaseUrl: 'http://x', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', maskedPartnerId: '••', hasKey: true, builtIn: true, active: true };
 
-async function mountPricing() {
+async function mountPricing(responses: Parameters<typeof createFakeDesk>[0] = {}) {
   const fake = createFakeDesk({
     'pricing.price': () => ({ ok: true, value: increased }),
     'pricing.acknowledge': () => ({ ok: true, value: { ...increased, acknowledgedAt: '2026-11-21T10:01:00.000Z' } }),
     'pricing.recent': () => ({ ok: true, value: [] }),
+    'requests.cancel': () => ({ ok: true, value: { cancelled: true } }),
+    ...responses,
   });
   const pinia = createPinia();
   setActivePinia(pinia);
@@ -66,6 +68,21 @@ describe('Pricing screen', () => {
     wrapper.unmount();
   });
 
+  it('says when the offer was priced in the desk format (21NOV 18:00), not the browser locale', async () => {
+    const { wrapper } = await mountPricing();
+    const when = wrapper.get('.priced-facts__when').text();
+    expect(when).toMatch(/^Priced (\d{2}[A-Z]{3}(\d{2})? \d{2}:\d{2}|today \d{2}:\d{2}|yesterday \d{2}:\d{2})$/);
+    wrapper.unmount();
+  });
+
+  it('says what the booking-without-card flag means instead of showing the raw API text', async () => {
+    const { wrapper } = await mountPricing();
+    expect(wrapper.get('[data-testid="priced-facts"]').text()).toContain('Booking without a card');
+    expect(wrapper.get('[data-testid="booking-without-card"]').text()).toBe('not allowed (flag 0)');
+    expect(wrapper.text()).not.toContain('card flag');
+    wrapper.unmount();
+  });
+
   it('acknowledging the new price records it in main and opens the test order form', async () => {
     const { wrapper, fake } = await mountPricing();
     await wrapper.get('[data-testid="acknowledge-increase"]').trigger('click');
@@ -74,6 +91,38 @@ describe('Pricing screen', () => {
     expect(wrapper.find('[data-testid="price-increase"]').exists()).toBe(false);
     expect(wrapper.find('[data-testid="increase-acknowledged"]').exists()).toBe(true);
     expect(wrapper.find('[data-testid="test-order"]').exists()).toBe(true);
+    wrapper.unmount();
+  });
+
+  it('after the acknowledgement, focus moves on to the next action: the first field of the test order', async () => {
+    const { wrapper } = await mountPricing();
+    await wrapper.get('[data-testid="acknowledge-increase"]').trigger('click');
+    await flushPromises();
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="passenger-0-last"] input').element);
+    wrapper.unmount();
+  });
+
+  it('a pricing cancelled with Esc says so and keeps the offer priced before', async () => {
+    let release: () => void = () => undefined;
+    const { wrapper } = await mountPricing({
+      // The first offer prices at once; the second hangs until the agent cancels it.
+      'pricing.price': (input) =>
+        (input as { solutionId: string }).solutionId === 'S1'
+          ? { ok: true, value: increased }
+          : new Promise((resolve) => (release = () => resolve({ ok: false, error: { kind: 'cancelled', message: 'Cancelled.' } }))),
+      'requests.cancel': () => {
+        release();
+        return { ok: true, value: { cancelled: true } };
+      },
+    });
+    const slow = usePricingStore().price({ searchId: 's-1', solutionId: 'S2', label: 'MU5101 PEK → SHA' });
+    await flushPromises();
+    expect(wrapper.find('[data-testid="pricing-progress"]').exists()).toBe(true);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await slow;
+    await flushPromises();
+    expect(wrapper.get('[data-testid="pricing-cancelled"]').text()).toContain('Pricing of MU5101 PEK → SHA was cancelled: nothing was priced. The offer below is the one priced before.');
+    expect(wrapper.get('[data-testid="priced-total"]').text()).toBe('CNY 1,100.00');
     wrapper.unmount();
   });
 });

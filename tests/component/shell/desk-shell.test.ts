@@ -8,16 +8,22 @@ import { createDeskRouter } from '@/router';
 import { createFakeDesk } from '../support/fake-desk';
 
 const profile = (environment: ProfileSummary['environment'], name: string): ProfileSummary => ({
-  id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example',
+  id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile',
   maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: environment === 'sandbox', active: true,
 });
 
 async function mountShell(path = '/settings') {
   let theme: 'system' | 'light' | 'dark' = 'system';
+  let density: 'compact' | 'comfortable' = 'compact';
   const fake = createFakeDesk({
     'app.info': () => ({ ok: true, value: { name: 'Ticketing Desk', version: '9.9.9', mode: 'browser', platform: 'linux' } }),
-    'preferences.get': () => ({ ok: true, value: { theme } }),
-    'preferences.update': (input) => ((theme = (input as { theme: typeof theme }).theme), { ok: true, value: { theme } }),
+    'preferences.get': () => ({ ok: true, value: { theme, density } }),
+    'preferences.update': (input) => {
+      const patch = input as { theme?: typeof theme; density?: typeof density };
+      theme = patch.theme ?? theme;
+      density = patch.density ?? density;
+      return { ok: true, value: { theme, density } };
+    },
     'connection.status': () => ({ ok: true, value: { state: 'unknown', profileId: 'sandbox', checkedAt: null, detail: 'No call made to the service yet.' } }),
     'profiles.active': () => ({ ok: true, value: profile('sandbox', 'Sandbox') }),
     'profiles.list': () => ({ ok: true, value: { profiles: [profile('sandbox', 'Sandbox')], keychain: { available: true } } }),
@@ -74,9 +80,14 @@ describe('desk shell', () => {
     wrapper.unmount();
   });
 
-  it('shows an empty state that says what each later screen will hold, never sample data', async () => {
-    const { wrapper } = await mountShell('/orders');
-    expect(wrapper.get('main').text()).toContain('Every order the desk has touched will be listed here');
+  it('offers the comfortable density in Settings, asks main to remember it and applies it at once', async () => {
+    const { wrapper, fake } = await mountShell('/settings');
+    expect(document.documentElement.dataset.density).toBe('compact');
+    await wrapper.get('[data-testid="density-comfortable"]').setValue(true);
+    await flushPromises();
+    expect(fake.calls.filter((c) => c.name === 'preferences.update').map((c) => c.input)).toEqual([{ density: 'comfortable' }]);
+    expect(document.documentElement.dataset.density).toBe('comfortable');
+    expect(document.documentElement.style.getPropertyValue('--desk-row-line')).toBe('26px');
     wrapper.unmount();
   });
 });

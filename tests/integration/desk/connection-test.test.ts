@@ -38,4 +38,11 @@ describe('"Test connection" tells a TLS failure from the other outcomes', () => 
     expect(test).toMatchObject({ outcome: 'tls', message: expect.stringMatching(/certificate/i), nextStep: expect.stringMatching(/proxy|IT/) });
     expect(test.detail).toMatch(/SELF_SIGNED|CERT/);
   });
+
+  it('a working connection reads as plain success: the probe\'s "not found" answer is told in words, not as an error code', async () => {
+    const test = expectOk(await desk.call('profiles.test', { id: 'sandbox' }));
+    expect(test).toMatchObject({ outcome: 'connected', message: 'Connected: the service accepted the partner id and key.', nextStep: '' });
+    expect(test.detail).not.toMatch(/^B037/);
+    expect(test.detail).toMatch(/only says so after accepting the partner id and key/);
+  });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShoppingResults } from '../../../electron/contract';
+import { decodeShoppingResults, type ShoppingResults } from '../../../electron/contract';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, inDays, sandboxControl, startDesk, type Desk } from './desk-harness';
 
@@ -20,7 +20,7 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
 
   beforeAll(async () => {
     desk = await startDesk(dir.path);
-    domestic = expectOk(await desk.call('shopping.search', oneWay('PEK', 'SHA')));
+    domestic = decodeShoppingResults(expectOk(await desk.call('shopping.search', oneWay('PEK', 'SHA'))));
   });
   afterAll(async () => {
     await desk.runtime.close();
@@ -44,10 +44,10 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
   });
 
   it('shops round-trip and open-jaw', async () => {
-    const round = expectOk(await desk.call('shopping.search', { ...oneWay('PEK', 'LHR'), tripType: 'round-trip', legs: [{ origin: 'PEK', destination: 'LHR', departureDate: inDays(20) }, { origin: 'LHR', destination: 'PEK', departureDate: inDays(27) }] }));
+    const round = decodeShoppingResults(expectOk(await desk.call('shopping.search', { ...oneWay('PEK', 'LHR'), tripType: 'round-trip', legs: [{ origin: 'PEK', destination: 'LHR', departureDate: inDays(20) }, { origin: 'LHR', destination: 'PEK', departureDate: inDays(27) }] })));
     expect(round.offers.length).toBeGreaterThan(0);
     expect(round.offers.every((offer) => offer.journeys.length === 2)).toBe(true);
-    const openJaw = expectOk(await desk.call('shopping.search', { ...oneWay('PEK', 'LHR'), tripType: 'open-jaw', legs: [{ origin: 'PEK', destination: 'LHR', departureDate: inDays(20) }, { origin: 'CDG', destination: 'PVG', departureDate: inDays(27) }] }));
+    const openJaw = decodeShoppingResults(expectOk(await desk.call('shopping.search', { ...oneWay('PEK', 'LHR'), tripType: 'open-jaw', legs: [{ origin: 'PEK', destination: 'LHR', departureDate: inDays(20) }, { origin: 'CDG', destination: 'PVG', departureDate: inDays(27) }] })));
     expect(openJaw.offers.length).toBeGreaterThan(0);
     const lastLeg = openJaw.offers[0]!.journeys[1]!;
     const segments = openJaw.flights[lastLeg]!.segments.map((i) => openJaw.segments[i]!);
@@ -112,6 +112,16 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
     }
   });
 
+  it('lists a search made twice once, at its latest run (walkthrough: identical searches repeated)', async () => {
+    const first = expectOk(await desk.call('shopping.search', oneWay('PEK', 'XIY')));
+    const second = expectOk(await desk.call('shopping.search', oneWay('PEK', 'XIY')));
+    const recent = expectOk(await desk.call('shopping.recent', {}));
+    const same = recent.filter((entry) => JSON.stringify(entry.search) === JSON.stringify(second.search));
+    expect(same.map((entry) => entry.searchId)).toEqual([second.searchId]);
+    expect(recent.some((entry) => entry.searchId === first.searchId)).toBe(false);
+    expect(new Set(recent.map((entry) => JSON.stringify(entry.search))).size).toBe(recent.length);
+  });
+
   it('lists recent searches newest first and keeps searches and priced offers across a restart', async () => {
     const recent = expectOk(await desk.call('shopping.recent', {}));
     expect(recent[0]?.summary).toMatch(/→/);
@@ -123,8 +133,9 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
     desk = await startDesk(dir.path);
     const again = expectOk(await desk.call('shopping.recent', {}));
     expect(again.map((entry) => entry.searchId)).toEqual(recent.map((entry) => entry.searchId));
-    const reloaded = expectOk(await desk.call('shopping.load', { searchId: domestic.searchId }));
-    expect(reloaded.offers.length).toBe(domestic.offers.length);
+    // Read back from the archive (not the memory of the desk that searched): every field intact.
+    const reloaded = decodeShoppingResults(expectOk(await desk.call('shopping.load', { searchId: domestic.searchId })));
+    expect(reloaded).toEqual(domestic);
     expect(expectOk(await desk.call('pricing.load', { pricedOfferId: priced[0]!.pricedOfferId })).pricedOfferId).toBe(priced[0]!.pricedOfferId);
   });
 });

@@ -38,6 +38,15 @@ describe('GET /sandbox and GET /sandbox/orders', () => {
     expect(body.description).toMatch(/not part of the partner API/);
     expect(body).toMatchObject({ partnerId: sandbox.partnerId, validTags: ['SAVER', 'STANDARD', 'FLEX'], seed: 1 });
     expect(body.controlRoutes).toContain('POST /sandbox/orders');
+    expect(body.controlRoutes).toContain('POST /sandbox/rules');
+  });
+
+  it('lists the booking path and OrderDetail as assumed operations, the other version paths and the rules', async () => {
+    const { body } = await client.control<SandboxInfo>('GET', '/sandbox');
+    expect(body.operations).toMatchObject({ preciseBooking: '/json/preciseBooking_V7', orderPricing: '/json/orderPricingV5', cancel: '/json/cancel', pricing: '/json/precisePricing_V9', orderDetail: '/json/orderDetail/v13' });
+    expect(body.assumedOperations).toEqual(['preciseBooking', 'orderPricing', 'cancel', 'uploadAttachment', 'orderDetail']);
+    expect(body.newerVersionPaths).toEqual({ '/json/precisePricing_V10': 'pricing', '/json/precisePricing_V11': 'pricing', '/json/orderDetail/v10': 'orderDetail' });
+    expect(body.rules).toEqual({ requireOrderPricing: false });
   });
 
   it('lists an order in every state the desk needs, with passengers, segments, PNRs and amounts', async () => {
@@ -114,6 +123,26 @@ describe('POST /sandbox/orders', () => {
     expect(fromSolution.body.passengers.map((p) => p.psgType)).toEqual(['ADT', 'ADT', 'CHD']);
     const fromId = await client.control<SandboxAirOrderEntry>('POST', '/sandbox/orders', { solutionId: priced.solution.solutionId });
     expect(fromId.status).toBe(201);
+  });
+
+  it('books infants with the next adult when the body names none, through the booking rules (ages: 409 B022)', async () => {
+    const shopped = expectOk(await client.shop({ adults: 2, infants: 2, solutions: 5, searchAirLegs: [{ origin: 'SHA', destination: 'CTU', departureDate: beijingDate(sandbox.now(), 20) }] })).data;
+    const request = pricingRequestFor(shopped, shopped.solutions[0]);
+    const infantBirthday = beijingDate(sandbox.now(), -200);
+    const passengers = [
+      { psgType: 'ADT', lastName: 'Zhang', firstName: 'Wei', birthday: '1980-01-02', sex: 'M' },
+      { psgType: 'ADT', lastName: 'Li', firstName: 'Na', birthday: '1982-03-04', sex: 'F' },
+      { psgType: 'INF', lastName: 'Zhang', firstName: 'Bao', birthday: infantBirthday, sex: 'F' },
+      { psgType: 'INF', lastName: 'Li', firstName: 'Bei', birthday: infantBirthday, sex: 'M' },
+    ];
+    const { status, body } = await client.control<SandboxAirOrderEntry>('POST', '/sandbox/orders', { pricing: request, passengers });
+    expect(status).toBe(201);
+    expect(body.passengers.map((p) => p.associatedPassengerIndex)).toEqual([null, null, 1, 2]);
+    const tooOld = passengers.map((p) => (p.psgType === 'INF' ? { ...p, birthday: '2015-01-01' } : p));
+    const refused = await client.control<{ code: string }>('POST', '/sandbox/orders', { pricing: request, passengers: tooOld });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'B022' } });
+    // Made-up passengers always fit the rules.
+    expect((await client.control('POST', '/sandbox/orders', { solutionId: shopped.solutions[0].solutionId })).status).toBe(201);
   });
 
   it('refuses what pricing refuses (409 with the code) and malformed input (400)', async () => {

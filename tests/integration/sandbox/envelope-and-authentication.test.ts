@@ -32,6 +32,11 @@ const OPERATION_OBJECT: Record<OperationId, string> = {
   ancillaryOrderDetail: 'data',
   checkReimbursed: 'data',
   refundRequest: 'data',
+  preciseBooking: 'booking',
+  orderPricing: 'orderPricing',
+  cancel: 'cancel',
+  uploadAttachment: 'data',
+  orderDetail: 'data',
 };
 
 /** Sends one body to an operation the way that operation takes it (form + Base64 for refunds). */
@@ -111,6 +116,11 @@ describe('requests the sandbox cannot read still get an envelope', () => {
     ticketing: { errorCode: 'P001', errorMsg: 'wrong parameter' },
     checkReimbursed: { errorCode: 'P001', errorMsg: 'request is illegal' },
     refundRequest: { errorCode: 'P001', errorMsg: 'param is illegal' },
+    preciseBooking: { errorCode: 'P001', errorMsg: 'request is illegal.' },
+    orderPricing: { errorCode: 'P001', errorMsg: 'request is illegal.' },
+    cancel: { errorCode: 'P001', errorMsg: 'request is illegal.' },
+    uploadAttachment: { errorCode: 'P001', errorMsg: 'request is illegal.' },
+    orderDetail: { errorCode: 'P001', errorMsg: 'request is illegal.' },
   };
 
   it.each(JSON_OPERATIONS)('%s: malformed JSON answers P001 in the operation\'s wording', async (operation) => {

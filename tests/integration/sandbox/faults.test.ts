@@ -48,6 +48,25 @@ describe('each kind of fault', () => {
     expect(JSON.parse((await client.raw('ticketing', ticketingBody())).text).errorCode).toBe('B010');
   });
 
+  it('hang-after processes the call, then never answers: the order IS paid although no answer came', async () => {
+    const order = await airOrder(client, /ticketing succeeds/);
+    await setFaults('ticketing:hang-after:times=1');
+    await expect(client.raw('ticketing', ticketingBody(order.orderNum), { timeoutMs: 300 })).rejects.toThrow(/client timeout/);
+    expect((await airOrder(client, /ticketing succeeds/)).stateCode).toBe('ISS_PRC');
+    expect((await client.ticket(order.orderNum)).errorCode).toBe('B024');
+  });
+
+  it('error=<CODE> answers that business code, with the message given or the sandbox\'s own wording, without processing', async () => {
+    await setFaults('shopping:error=B014:times=1', { operation: 'ticketing', kind: 'error-code', code: 'B022', message: 'Ticketing failed', times: 1 }, 'pricing:error=B018:times=1');
+    const search = { adults: 1, searchAirLegs: [{ origin: 'PEK', destination: 'SHA', departureDate: beijingDate(sandbox.now(), 10) }] };
+    expect(await client.shop(search)).toEqual({ errorCode: 'B014', errorMsg: 'Shopping failed.' });
+    expect((await client.shop(search)).errorCode).toBe('0');
+    const order = await airOrder(client, /ticketing succeeds/);
+    expect(await client.ticket(order.orderNum)).toEqual({ errorCode: 'B022', errorMsg: 'Ticketing failed' });
+    expect((await airOrder(client, /ticketing succeeds/)).stateCode).toBe('TO_BE_PAID');
+    expect(await client.price({})).toEqual({ errorCode: 'B018', errorMsg: 'Error B018.' });
+  });
+
   it('b024 answers the operation\'s time-out message, without processing', async () => {
     await setFaults('shopping:b024:times=1', 'pricing:b024:times=1', 'ticketing:b024:times=1');
     const search = { adults: 1, searchAirLegs: [{ origin: 'PEK', destination: 'SHA', departureDate: beijingDate(sandbox.now(), 10) }] };

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { EventHub } from '../../../electron/main/desk/event-hub';
 import { startDeskRuntime, type DeskRuntime } from '../../../electron/main/desk-runtime';
 import { startWebHost, type WebHost } from '../../../electron/main/transports/web/web-host';
 import { MemorySecretStore } from '../../support/memory-secret-store';
+import { outlastSlowClients } from '../../support/slow-clients';
 import { tempDir } from '../../support/temp-dir';
 
 interface RawResponse {
@@ -15,7 +16,7 @@ interface RawResponse {
   body: string;
 }
 
-/** Raw HTTP so tests can send what a browser never would (forged Host, no Origin, huge bodies). */
+/** Raw HTTP so tests can send what a browser never would (forged Host, no Origin, huge bodies, odd targets). */
 function send(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path, headers: options.headers }, (res) => {
@@ -29,11 +30,30 @@ function send(port: number, options: { method?: string; path: string; headers?: 
   });
 }
 
+const launchTokenOf = (url: string) => new URL(url).hash.replace(/^#launch=/, '');
+
+/** What the page does with its launch URL: exchange the one-time token for a session. */
+async function exchange(host: WebHost, launchToken: string, extra: Record<string, string> = {}): Promise<RawResponse> {
+  return send(host.port, {
+    path: '/api/session',
+    headers: { Host: `127.0.0.1:${host.port}`, Origin: `http://127.0.0.1:${host.port}`, 'Content-Type': 'application/json', 'X-Desk-Launch': launchToken, ...extra },
+    body: '{}',
+  });
+}
+
+async function openSession(host: WebHost): Promise<string> {
+  const response = await exchange(host, launchTokenOf(host.newLaunchUrl()));
+  const result = JSON.parse(response.body) as DeskResult<{ session: string }>;
+  if (!result.ok) throw new Error(`no session: ${response.body}`);
+  return result.value.session;
+}
+
 describe('browser-mode host', () => {
   const dir = tempDir('web-host');
   let host: WebHost;
   let events: EventHub;
   let runtime: DeskRuntime;
+  let session: string;
 
   beforeAll(async () => {
     const staticRoot = join(dir.path, 'renderer');
@@ -42,6 +62,7 @@ describe('browser-mode host', () => {
     runtime = await startDeskRuntime({ mode: 'browser', dataDir: join(dir.path, 'data'), openExternal: async (url) => ({ openedBy: 'page', url }), secrets: new MemorySecretStore() });
     events = runtime.events;
     host = await startWebHost({ dispatch: runtime.dispatch, events, logger: runtime.logger, staticRoot, bodyLimit: 64 * 1024 });
+    session = await openSession(host);
   });
   afterAll(async () => {
     await host.close();
@@ -51,13 +72,13 @@ describe('browser-mode host', () => {
 
   const api = (path: string, extra: Record<string, string> = {}) => ({
     path,
-    headers: { Host: `127.0.0.1:${host.port}`, Origin: `http://127.0.0.1:${host.port}`, 'Content-Type': 'application/json', 'X-Desk-Token': host.token, ...extra },
+    headers: { Host: `127.0.0.1:${host.port}`, Origin: `http://127.0.0.1:${host.port}`, 'Content-Type': 'application/json', 'X-Desk-Session': session, ...extra },
   });
   const result = (response: RawResponse) => JSON.parse(response.body) as DeskResult<unknown>;
 
-  it('binds to loopback only and puts the token in the launch URL fragment', () => {
-    expect(host.launchUrl).toBe(`http://127.0.0.1:${host.port}/#token=${host.token}`);
-    expect(host.token.length).toBeGreaterThanOrEqual(40);
+  it('binds to loopback only and puts a launch token (never a session) in the launch URL fragment', () => {
+    expect(host.launchUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/#launch=[A-Za-z0-9_-]{40,}$`));
+    expect(host.newLaunchUrl()).not.toBe(host.newLaunchUrl());
   });
 
   it('answers an operation with the same result IPC gives', async () => {
@@ -73,10 +94,44 @@ describe('browser-mode host', () => {
     expect(result(response)).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'theme' }] } });
   });
 
+  describe('the launch token is used once, for a session (review finding 5)', () => {
+    it('a launch URL from the history is useless: its token works once', async () => {
+      const token = launchTokenOf(host.newLaunchUrl());
+      expect((await exchange(host, token)).status).toBe(200);
+      const again = await exchange(host, token);
+      expect(again.status).toBe(401);
+      expect(result(again)).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'desk session', message: expect.stringMatching(/already used/) } });
+    });
+
+    it('the first launch URL is single-use too', async () => {
+      expect((await exchange(host, launchTokenOf(host.launchUrl))).status).toBe(200);
+      expect((await exchange(host, launchTokenOf(host.launchUrl))).status).toBe(401);
+    });
+
+    it('a launch token is not a session, and a session is not a launch token', async () => {
+      const token = launchTokenOf(host.newLaunchUrl());
+      expect((await send(host.port, { ...api('/api/ops/app.info', { 'X-Desk-Session': token }), body: '{}' })).status).toBe(401);
+      expect((await exchange(host, session)).status).toBe(401);
+      expect((await exchange(host, token)).status).toBe(200); // still unused, so still good
+    });
+
+    it('the exchange checks Host and Origin like every API call', async () => {
+      expect((await exchange(host, launchTokenOf(host.newLaunchUrl()), { Origin: 'https://evil.example' })).status).toBe(403);
+      expect((await exchange(host, launchTokenOf(host.newLaunchUrl()), { Host: 'evil.example' })).status).toBe(421);
+      expect((await exchange(host, launchTokenOf(host.newLaunchUrl()), { 'Content-Type': 'text/plain' })).status).toBe(415);
+    });
+
+    it('a tab checks its stored session on reload', async () => {
+      const check = (value: string) => send(host.port, { ...api('/api/session', { 'X-Desk-Session': value }), method: 'GET' });
+      expect((await check(session)).status).toBe(200);
+      expect(result(await check('x'.repeat(43)))).toMatchObject({ ok: false, error: { what: 'desk session' } });
+    });
+  });
+
   const refusals: [string, () => { path: string; headers: Record<string, string>; body?: string | Buffer }, number, RegExp][] = [
-    ['no token', () => { const { 'X-Desk-Token': _token, ...headers } = api('/api/ops/app.info').headers; return { path: '/api/ops/app.info', headers, body: '{}' }; }, 401, /Missing desk token/],
-    ['a wrong token', () => ({ ...api('/api/ops/app.info', { 'X-Desk-Token': 'x'.repeat(43) }), body: '{}' }), 401, /Wrong desk token/],
-    ['a token of another length', () => ({ ...api('/api/ops/app.info', { 'X-Desk-Token': 'short' }), body: '{}' }), 401, /Wrong desk token/],
+    ['no session', () => { const { 'X-Desk-Session': _s, ...headers } = api('/api/ops/app.info').headers; return { path: '/api/ops/app.info', headers, body: '{}' }; }, 401, /has no desk session/],
+    ['a wrong session', () => ({ ...api('/api/ops/app.info', { 'X-Desk-Session': 'x'.repeat(43) }), body: '{}' }), 401, /holds no session of this desk/],
+    ['a session of another length', () => ({ ...api('/api/ops/app.info', { 'X-Desk-Session': 'short' }), body: '{}' }), 401, /holds no session of this desk/],
     ['a foreign Origin', () => ({ ...api('/api/ops/app.info', { Origin: 'https://evil.example' }), body: '{}' }), 403, /Origin "https:\/\/evil.example" may not/],
     ['a foreign Host header (DNS rebinding)', () => ({ ...api('/api/ops/app.info', { Host: 'evil.example:80' }), body: '{}' }), 421, /Host "evil.example:80" is not this desk/],
     ['a body over the size limit', () => ({ ...api('/api/ops/app.info'), body: JSON.stringify({ pad: 'x'.repeat(70 * 1024) }) }), 413, /larger than 65536 bytes/],
@@ -103,6 +158,13 @@ describe('browser-mode host', () => {
     expect(response.status).toBe(405);
   });
 
+  it.each(['//', '//:99999/', '//evil.example/x', '/%', '*'])('answers 400 to the odd request target %s, logging at debug, never an error-level crash line (review finding 8)', async (target) => {
+    const response = await send(host.port, { method: target === '*' ? 'OPTIONS' : 'GET', path: target, headers: { Host: `127.0.0.1:${host.port}` } });
+    expect(response.status).toBe(target === '/%' ? 404 : 400);
+    const log = readFileSync(join(dir.path, 'data', 'logs', 'desk.log'), 'utf8');
+    expect(log).not.toMatch(/"level":"error"/);
+  });
+
   it('serves the UI with the security headers, and refuses a foreign Host there too', async () => {
     const page = await send(host.port, { method: 'GET', path: '/', headers: { Host: `localhost:${host.port}` } });
     expect(page.status).toBe(200);
@@ -123,12 +185,12 @@ describe('browser-mode host', () => {
     expect(after.status).toBe(200);
   });
 
-  it('streams desk events to a caller with the token, and not to one without', async () => {
+  it('streams desk events to a caller with a session, and not to one without', async () => {
     const refused = await send(host.port, { method: 'GET', path: '/api/events', headers: { Host: `127.0.0.1:${host.port}` } });
     expect(refused.status).toBe(401);
 
     const controller = new AbortController();
-    const response = await fetch(`http://127.0.0.1:${host.port}/api/events`, { headers: { 'X-Desk-Token': host.token }, signal: controller.signal });
+    const response = await fetch(`http://127.0.0.1:${host.port}/api/events`, { headers: { 'X-Desk-Session': session }, signal: controller.signal });
     expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
     const reader = response.body!.getReader();
     await reader.read(); // the opening comment
@@ -136,5 +198,55 @@ describe('browser-mode host', () => {
     const { value } = await reader.read();
     expect(new TextDecoder().decode(value)).toContain('event: connection.changed\ndata: {"state":"online"');
     controller.abort();
+  });
+});
+
+describe('browser-mode host against slow clients (review finding 10)', () => {
+  const dir = tempDir('web-host-slow');
+  let host: WebHost;
+  let runtime: DeskRuntime;
+  let session: string;
+  const limits = { headersTimeoutMs: 400, requestTimeoutMs: 800, idleTimeoutMs: 400, maxConnections: 30, checkIntervalMs: 100 };
+
+  beforeAll(async () => {
+    mkdirSync(join(dir.path, 'renderer'));
+    runtime = await startDeskRuntime({ mode: 'browser', dataDir: join(dir.path, 'data'), openExternal: async (url) => ({ openedBy: 'page', url }), secrets: new MemorySecretStore() });
+    host = await startWebHost({ dispatch: runtime.dispatch, events: runtime.events, logger: runtime.logger, staticRoot: join(dir.path, 'renderer'), limits, maxEventStreams: 3 });
+    session = await openSession(host);
+  });
+  afterAll(async () => {
+    await host.close();
+    await runtime.close();
+    dir.remove();
+  });
+
+  const honest = () => send(host.port, { path: '/api/ops/app.info', headers: { Host: `127.0.0.1:${host.port}`, 'Content-Type': 'application/json', 'X-Desk-Session': session }, body: '{}' });
+
+  it.each(['drip-headers', 'drip-body', 'idle'] as const)('closes 25 %s connections within the time-outs, then serves the page again', async (kind) => {
+    await outlastSlowClients(host.port, 25, kind, { withinMs: 3000 });
+    expect((await honest()).status).toBe(200);
+  });
+
+  it('refuses connections beyond the cap at once', async () => {
+    await outlastSlowClients(host.port, limits.maxConnections + 10, 'idle', { withinMs: 3000, refusedAtOnce: 10 });
+    expect((await honest()).status).toBe(200);
+  });
+
+  it('caps event-stream subscribers, with a clear refusal, and frees a place when one leaves', async () => {
+    const controllers = Array.from({ length: 3 }, () => new AbortController());
+    const open = (signal: AbortSignal) => fetch(`http://127.0.0.1:${host.port}/api/events`, { headers: { 'X-Desk-Session': session }, signal });
+    const streams = await Promise.all(controllers.map((c) => open(c.signal)));
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+    const fourth = await open(new AbortController().signal);
+    expect(fourth.status).toBe(429);
+    expect(JSON.parse(await fourth.text())).toMatchObject({ ok: false, error: { message: expect.stringMatching(/event streams/) } });
+    controllers[0]!.abort();
+    await expect.poll(async () => {
+      const next = new AbortController();
+      const response = await open(next.signal);
+      next.abort();
+      return response.status;
+    }, { timeout: 2000 }).toBe(200);
+    controllers.forEach((c) => c.abort());
   });
 });

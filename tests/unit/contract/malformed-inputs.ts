@@ -1,9 +1,31 @@
 import type { OperationName } from '../../../electron/contract';
-import { localToday } from '../../../electron/contract/domains/shopping';
+import { serviceToday } from '../../../electron/contract/format/desk-format';
 
-const inDays = (days: number) => localToday(new Date(Date.now() + days * 86_400_000));
+const inDays = (days: number) => serviceToday(new Date(Date.now() + days * 86_400_000));
 const leg = (origin: string, destination: string, departureDate = inDays(30)) => ({ origin, destination, departureDate });
 const search = (overrides: Record<string, unknown>) => ({ tripType: 'one-way', legs: [leg('PEK', 'LHR')], adults: 1, children: 0, infants: 0, ...overrides });
+
+const PASSENGER = { type: 'ADT', lastName: 'ZHANG', firstName: 'SAN', sex: 'M', birthday: '1980-01-01' };
+const SEGMENT = { journey: 1, airline: 'CA', flightNum: '1501', departure: 'PEK', arrival: 'SHA', departureDate: '2026-03-01', departureTime: '08:00', arrivalDate: '2026-03-01', arrivalTime: '10:15', bookingCode: 'Y' };
+
+/** A manual order that passes, with one thing changed. */
+function manualOrder(overrides: Record<string, unknown>) {
+  return {
+    orderNum: '917083410105919001',
+    pnr: 'ABC123',
+    contact: { name: 'ZHANG/SAN', email: 'z@example.com', telNum: '+86 138 0000 0000' },
+    passengers: [PASSENGER],
+    segments: [SEGMENT],
+    ...overrides,
+  };
+}
+
+const PAY_CONTACT = { name: 'ZHANG/SAN', email: 'agent@example.com', telNum: '+86 138 0013 8000' };
+
+/** A payment that passes, with one thing changed. */
+function payment(overrides: Record<string, unknown>) {
+  return { orderId: 7, contact: PAY_CONTACT, confirmed: { amount: '1200.00', currency: 'CNY' }, ...overrides };
+}
 
 /**
  * For every operation: an input that breaks its schema, and the field the error must name.
@@ -15,6 +37,8 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'preferences.update': [
     { input: { theme: 'neon' }, field: 'theme' },
     { input: { fontSize: 14 }, field: 'fontSize' },
+    { input: { overdueDays: 0 }, field: 'overdueDays' },
+    { input: { overdueDays: 2.5 }, field: 'overdueDays' },
   ],
   'connection.status': [{ input: { profileId: 'x' }, field: 'profileId' }],
   'requests.cancel': [
@@ -37,6 +61,10 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'not a url', partnerId: 'P1' }, field: 'refundBaseUrl' },
     { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: '' }, field: 'partnerId' },
     { input: { name: 'Live', environment: 'test', apiBaseUrl: 'https://a.example', refundBaseUrl: 'https://r.example', partnerId: 'P1', partnerKey: 42 }, field: 'partnerKey' },
+    // A sandbox profile signs with a real-looking key over plain http: only towards this computer.
+    { input: { name: 'Rehearsal', environment: 'sandbox', apiBaseUrl: 'http://attacker.example:8787', refundBaseUrl: 'http://127.0.0.1:8787', partnerId: 'P1' }, field: 'apiBaseUrl' },
+    { input: { name: 'Rehearsal', environment: 'sandbox', apiBaseUrl: 'http://127.0.0.1:8787', refundBaseUrl: 'https://127.0.0.1.attacker.example', partnerId: 'P1' }, field: 'refundBaseUrl' },
+    { input: { name: 'Rehearsal', environment: 'sandbox', apiBaseUrl: 'http://localhost.attacker.example', refundBaseUrl: 'http://[::1]:8787', partnerId: 'P1' }, field: 'apiBaseUrl' },
   ],
   'profiles.delete': [{ input: {}, field: 'id' }],
   'profiles.activate': [{ input: { id: '../../etc' }, field: 'id' }],
@@ -66,6 +94,106 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { pricedOfferId: 'p-1', passengers: [] }, field: 'passengers' },
     { input: { pricedOfferId: 'p-1', passengers: [{ type: 'ADT', lastName: '张', firstName: 'San', birthday: '1990-01-01', sex: 'M' }] }, field: 'passengers.0.lastName' },
     { input: { pricedOfferId: 'p-1', passengers: [{ type: 'ADT', lastName: 'Zhang', firstName: 'San', birthday: '1990-02-30', sex: 'M' }] }, field: 'passengers.0.birthday' },
+    { input: { pricedOfferId: 'p-1', passengers: [{ type: 'ADT', lastName: 'Zhang', firstName: 'San', birthday: '1990-02-03', sex: 'M' }], another: 'yes' }, field: 'another' },
   ],
   'sandbox.reset': [{ input: { hard: true }, field: 'hard' }],
+  'training.state': [{ input: { verbose: true }, field: 'verbose' }],
+  'training.forcePricing': [{ input: { drift: 'sideways' }, field: 'drift' }],
+  'training.addLatency': [
+    { input: { operation: 'shopping', seconds: 0 }, field: 'seconds' },
+    { input: { operation: 'booking', seconds: 5 }, field: 'operation' },
+    { input: { operation: 'shopping', seconds: 5, calls: 100 }, field: 'calls' },
+  ],
+  'training.addHang': [{ input: { operation: 'precisePricing', calls: 0 }, field: 'calls' }],
+  'training.answerError': [{ input: { operation: 'shopping', code: 'b14' }, field: 'code' }],
+  'training.advanceClock': [
+    { input: { minutes: -5 }, field: 'minutes' },
+    { input: { minutes: 1.5 }, field: 'minutes' },
+  ],
+  'training.clearFaults': [{ input: { operation: 'shopping' }, field: 'operation' }],
+  'orders.list': [
+    { input: { limit: 501 }, field: 'limit' },
+    { input: { offset: -1 }, field: 'offset' },
+    { input: { filters: { kinds: ['hotel'] } }, field: 'filters.kinds.0' },
+    { input: { filters: { dates: { from: '2026-03-10', to: '2026-03-01' } } }, field: 'filters.dates.to' },
+  ],
+  'orders.search': [{ input: {}, field: 'query' }, { input: { query: 'x'.repeat(201) }, field: 'query' }, { input: { query: 'wang', filters: { groups: ['paid'] } }, field: 'filters.groups.0' }],
+  'orders.get': [{ input: { orderId: 0 }, field: 'orderId' }, { input: { orderId: '12' }, field: 'orderId' }],
+  'orders.open': [
+    { input: { orderNum: '' }, field: 'orderNum' },
+    { input: { orderNum: '9170834101059190AB' }, field: 'orderNum' },
+    { input: { orderNum: 917083410105919000 }, field: 'orderNum' },
+  ],
+  'orders.refresh': [{ input: {}, field: 'orderId' }],
+  'orders.enterManually': [
+    { input: manualOrder({ orderNum: 'ABC' }), field: 'orderNum' },
+    { input: manualOrder({ pnr: 'A' }), field: 'pnr' },
+    { input: manualOrder({ contact: { name: 'Zhang San', email: 'z@example.com', telNum: '13800000000' } }), field: 'contact.name' },
+    { input: manualOrder({ passengers: [] }), field: 'passengers' },
+    { input: manualOrder({ segments: [{ ...SEGMENT, arrival: 'PEK' }] }), field: 'segments.0.arrival' },
+    { input: manualOrder({ passengers: [{ ...PASSENGER, ticketNum: '12345' }] }), field: 'passengers.0.ticketNum' },
+    { input: manualOrder({ amount: '1200.00' }), field: 'currency' },
+  ],
+  'orders.saveNote': [{ input: { orderId: 1, text: 'x'.repeat(20_001) }, field: 'text' }, { input: { orderId: 1 }, field: 'text' }],
+  'orders.payload': [{ input: { payloadId: -3 }, field: 'payloadId' }],
+  'orders.export': [
+    { input: { format: 'xlsx', selection: { kind: 'order', orderId: 1 } }, field: 'format' },
+    { input: { format: 'csv', selection: { kind: 'order' } }, field: 'selection.orderId' },
+  ],
+  'orders.backup': [{ input: { path: '/etc/passwd' }, field: 'path' }],
+  'orders.status': [{ input: { verbose: true }, field: 'verbose' }],
+  'reimbursements.board': [{ input: { environment: 'sandbox' }, field: 'environment' }],
+  'reimbursements.rows': [{ input: { orderIds: [] }, field: 'orderIds' }, { input: { orderIds: ['12'] }, field: 'orderIds.0' }],
+  'reimbursements.check': [{ input: {}, field: 'orderIds' }, { input: { orderIds: [0] }, field: 'orderIds.0' }, { input: { orderIds: Array.from({ length: 5001 }, (_, i) => i + 1) }, field: 'orderIds' }],
+  'reimbursements.add': [{ input: { orderNum: 'R-12' }, field: 'orderNum' }],
+  'reimbursements.pollerState': [{ input: { profileId: 'sandbox' }, field: 'profileId' }],
+  'ancillaries.open': [{ input: {}, field: 'orderNum' }, { input: { orderNum: 'BAG-1' }, field: 'orderNum' }, { input: { orderNum: 917083410 }, field: 'orderNum' }],
+  'refunds.list': [{ input: { all: true }, field: 'all' }],
+  'refunds.candidates': [{ input: { query: 'x'.repeat(101) }, field: 'query' }],
+  'refunds.start': [
+    { input: {}, field: 'orderNum' },
+    { input: { orderNum: '9170-8341' }, field: 'orderNum' },
+    { input: { orderId: -1 }, field: 'orderId' },
+  ],
+  'refunds.get': [{ input: { draftId: '1' }, field: 'draftId' }],
+  'refunds.save': [
+    { input: { draftId: 1 }, field: 'form' },
+    { input: { draftId: 1, form: { wholeOrder: 'yes' } }, field: 'form.wholeOrder' },
+  ],
+  'refunds.discard': [{ input: { draftId: 0 }, field: 'draftId' }],
+  'refunds.attachBegin': [
+    { input: { draftId: 1, fileName: '', size: 10 }, field: 'fileName' },
+    { input: { draftId: 1, fileName: 'a.png', size: -1 }, field: 'size' },
+    { input: { draftId: 1, fileName: 'a.png', size: 10, preview: 'https://evil.example/x.png' }, field: 'preview' },
+    { input: { draftId: 1, fileName: 'a.svg', size: 10, preview: 'data:image/svg+xml;base64,PHN2Zz4=' }, field: 'preview' },
+  ],
+  'refunds.attachChunk': [
+    { input: { draftId: 1, key: '../x', offset: 0, data: 'AAAA' }, field: 'key' },
+    { input: { draftId: 1, key: 'abc', offset: 0, data: 'not base64!' }, field: 'data' },
+    { input: { draftId: 1, key: 'abc', offset: 0, data: 'A'.repeat(700_000) }, field: 'data' },
+  ],
+  'refunds.attachFinish': [{ input: { draftId: 1 }, field: 'key' }],
+  'refunds.cancelDocument': [{ input: { draftId: 1, key: 'A B' }, field: 'key' }],
+  'refunds.retryDocument': [{ input: { key: 'abc' }, field: 'draftId' }],
+  'refunds.removeDocument': [{ input: { draftId: 1.5, key: 'abc' }, field: 'draftId' }],
+  'refunds.pasteFileIds': [
+    { input: { draftId: 1, ids: [] }, field: 'ids' },
+    { input: { draftId: 1, ids: ['x'.repeat(201)] }, field: 'ids.0' },
+  ],
+  'refunds.review': [{ input: {}, field: 'draftId' }],
+  'refunds.submit': [{ input: { draftId: 1, force: true }, field: 'force' }],
+  'refunds.check': [{ input: { draftId: null }, field: 'draftId' }],
+  'ticketing.queue': [{ input: { profileId: 'sandbox' }, field: 'profileId' }],
+  'ticketing.prepare': [{ input: { orderNum: '9170834101059190AB' }, field: 'orderNum' }, { input: {}, field: 'orderNum' }, { input: { orderNum: '917083410105919001', refresh: 'yes' }, field: 'refresh' }],
+  'ticketing.pay': [
+    { input: payment({ contact: { ...PAY_CONTACT, name: 'Zhang San' } }), field: 'contact.name' },
+    { input: payment({ contact: { ...PAY_CONTACT, email: 'zhang.example.com' } }), field: 'contact.email' },
+    { input: payment({ contact: { ...PAY_CONTACT, telNum: 'call me' } }), field: 'contact.telNum' },
+    { input: payment({ confirmed: { amount: '1,200.00', currency: 'CNY' } }), field: 'confirmed.amount' },
+    { input: payment({ confirmed: { amount: '1200.00', currency: 'cny' } }), field: 'confirmed.currency' },
+    { input: payment({ orderId: undefined }), field: 'orderId' },
+  ],
+  'ticketing.check': [{ input: { orderId: -1 }, field: 'orderId' }],
+  'ticketing.forceIssue': [{ input: { orderId: 1.5 }, field: 'orderId' }],
 };
+

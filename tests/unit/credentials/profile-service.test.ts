@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeskEventName } from '../../../electron/contract';
@@ -16,6 +16,8 @@ const draft = (overrides: Partial<ParsedProfileDraft> = {}): ParsedProfileDraft 
   refundBaseUrl: 'https://test-refund.example.com',
   partnerId: 'Agency+Partner/Id==',
   partnerKey: 'the-partner-key',
+  orderDetailPath: '/json/orderDetail/v13',
+  uploadAttachmentPath: '/json/uploadAttachmentFile',
   ...overrides,
 });
 
@@ -67,6 +69,7 @@ describe('connection profiles', () => {
     expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
     const connection = await service.connectionFor('p-1');
     expect(connection).toMatchObject({ ok: true, value: { partnerId: 'Agency+Partner/Id==', partnerKey: 'the-partner-key' } });
+    expect(connection.ok && connection.value.inProcess).toBeFalsy(); // only the embedded sandbox is
     await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: 'new-key' }));
     expect(secrets.secrets.get('p-1')).toBe('new-key');
   });
@@ -102,7 +105,7 @@ describe('connection profiles', () => {
   it('without a keychain: the sandbox keeps working, saving a key fails clearly and saves nothing', async () => {
     const secrets = new MemorySecretStore().unavailable('no desktop session bus (D-Bus) is running', 'Start a keyring.');
     const { service } = setup(secrets);
-    expect(await service.connectionFor('sandbox')).toMatchObject({ ok: true, value: { partnerKey: 'demo-key' } });
+    expect(await service.connectionFor('sandbox')).toMatchObject({ ok: true, value: { partnerKey: 'demo-key', inProcess: true } });
     const saved = await service.save(draft());
     expect(saved).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'OS keychain', message: expect.stringContaining('D-Bus'), fix: 'Start a keyring.' } });
     const list = await service.list();
@@ -122,5 +125,47 @@ describe('connection profiles', () => {
     const { service } = setup();
     await service.save(draft({ partnerKey: '' }));
     expect(await service.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'partner key', message: expect.stringContaining('Agency test') } });
+  });
+
+  describe('credential redirection (review finding 1): a stored key goes only where it was entered for', () => {
+    it('refuses to change a saved profile\'s environment, naming the field and the rule, and stores nothing', async () => {
+      const { service, secrets } = setup();
+      await service.save(draft({ environment: 'production', apiBaseUrl: 'https://prod-api.example.com', refundBaseUrl: 'https://prod-refund.example.com' }));
+      const moved = await service.save(draft({ id: 'p-1', environment: 'sandbox', apiBaseUrl: 'http://127.0.0.1:9', refundBaseUrl: 'http://127.0.0.1:9', partnerId: '', partnerKey: '' }));
+      expect(moved).toMatchObject({ ok: false, error: { kind: 'validation', issues: expect.arrayContaining([expect.objectContaining({ field: 'environment', rule: 'unchanged', message: expect.stringMatching(/^environment cannot change.*PRODUCTION/) })]) } });
+      expect(await service.connectionFor('p-1')).toMatchObject({ ok: true, value: { apiBaseUrl: 'https://prod-api.example.com' } });
+      expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
+    });
+
+    it('a changed base URL needs the key entered again; with it, the change is saved', async () => {
+      const { service, secrets } = setup();
+      await service.save(draft());
+      for (const field of ['apiBaseUrl', 'refundBaseUrl'] as const) {
+        const elsewhere = await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: '', [field]: 'https://attacker.example' }));
+        expect(elsewhere).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'partnerKey', rule: 'required when a base URL changes' }] } });
+      }
+      expect(await service.connectionFor('p-1')).toMatchObject({ ok: true, value: { apiBaseUrl: 'https://test-api.example.com', refundBaseUrl: 'https://test-refund.example.com' } });
+      // The same address written differently is not a change; a new key makes the change legitimate.
+      expect(await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: '', apiBaseUrl: 'https://test-api.example.com///' }))).toMatchObject({ ok: true });
+      expect(await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: 'key-for-the-new-host', apiBaseUrl: 'https://new-api.example.com' }))).toMatchObject({ ok: true, value: { apiBaseUrl: 'https://new-api.example.com' } });
+      expect(secrets.secrets.get('p-1')).toBe('key-for-the-new-host');
+    });
+
+    it('a profile without a stored key may change its URLs freely (there is nothing to redirect)', async () => {
+      const { service } = setup();
+      await service.save(draft({ partnerKey: '' }));
+      expect(await service.save(draft({ id: 'p-1', partnerId: '', partnerKey: '', apiBaseUrl: 'https://other.example.com' }))).toMatchObject({ ok: true });
+    });
+
+    it('never signs for a sandbox profile that points away from this computer, even one saved before the rule', async () => {
+      const { service, make, file, secrets } = setup();
+      await service.save(draft({ environment: 'sandbox', apiBaseUrl: 'http://127.0.0.1:8787', refundBaseUrl: 'http://localhost:8787' }));
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as { profiles: { apiBaseUrl: string }[] };
+      stored.profiles[0]!.apiBaseUrl = 'http://attacker.example:8787';
+      writeFileSync(file, JSON.stringify(stored));
+      const reloaded = make();
+      expect(await reloaded.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringContaining('attacker.example') } });
+      expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
+    });
   });
 });

@@ -66,4 +66,15 @@ describe('shopped against priced offer', () => {
     const notQuoted = (perAdult: string) => offer({ price: { currency: 'CNY', perPassenger: { ADT: price(perAdult, '0.00', '0.00', perAdult), INF: null }, total: null, perAdult } });
     expect(diffOffers(notQuoted('100.00'), notQuoted('120.00'))).toMatchObject({ priceIncreased: true, totalDelta: null });
   });
+
+  it('carries the rules behind each rule row (amounts included) and compares them on permission only', () => {
+    const rule = (over: Record<string, unknown>) => ({ penaltyType: 0, permitted: true, when: 0, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null, ...over });
+    const shopped = offer({ rules: { ADT: [{ segments: [1], rules: [rule({ amount: '200.00', currency: 'CNY' }), rule({ penaltyType: 2, amount: '0.00', currency: 'CNY' })] }, { segments: [2], rules: [rule({ amount: '200.00', currency: 'CNY' })] }] } });
+    const priced = offer({ rules: { ADT: [{ segments: [1, 2], rules: [rule({}), rule({ penaltyType: 2 })] }] } });
+    const rows = diffOffers(shopped, priced).rows.filter((row) => row.section === 'rules');
+    expect(rows.map((row) => [row.label, row.change, row.rules?.shopped.map((r) => r.amount), row.rules?.priced.map((r) => r.amount)])).toEqual([
+      ['Adult · Refund before departure', 'same', ['200.00'], [null]],
+      ['Adult · Change before departure', 'same', ['0.00'], [null]],
+    ]);
+  });
 });

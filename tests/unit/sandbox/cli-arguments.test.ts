@@ -9,7 +9,7 @@ describe('the standalone sandbox command line', () => {
 
   it('reads every option, in "--name value" and "--name=value" forms', () => {
     const command = parseArguments(
-      ['--port', '0', '--host=0.0.0.0', '--seed', '7', '--state-file', '/tmp/s.json', '--fault', 'pricing:hang', '--fault=shopping:latency=5', '--partner', 'ID+/=:KEY', '--reimbursement-delay', '15'],
+      ['--port', '0', '--host=0.0.0.0', '--seed', '7', '--state-file', '/tmp/s.json', '--fault', 'pricing:hang', '--fault=shopping:latency=5', '--partner', 'ID+/=:KEY', '--reimbursement-delay', '15', '--require-order-pricing'],
       { SANDBOX_FAULTS: 'ticketing:b024:times=1' },
     );
     expect(command).toEqual({
@@ -20,6 +20,7 @@ describe('the standalone sandbox command line', () => {
         seed: 7,
         stateFile: '/tmp/s.json',
         reimbursementDelayMinutes: 15,
+        requireOrderPricing: true,
         partners: [{ partnerId: 'ID+/=', partnerKey: 'KEY' }],
         faults: [
           { operation: 'ticketing', kind: 'timeout', times: 1 },
@@ -40,7 +41,7 @@ describe('the standalone sandbox command line', () => {
   });
 
   it('the help documents every option and the fault syntax', () => {
-    for (const text of ['--port', '--host', '--seed', '--state-file', '--fault', '--partner', '--reimbursement-delay', '--help', 'SANDBOX_FAULTS', 'times=<n>', 'latency=<ms>', 'hang', 'b024', 'b035=<limit>', 's001', 'http=<500|502|503>', 'reset', 'malformed-json', 'truncated-gzip', 'null-data', 'partnerId:', 'partnerKey:']) {
+    for (const text of ['--port', '--host', '--seed', '--state-file', '--fault', '--partner', '--reimbursement-delay', '--require-order-pricing', '--help', 'SANDBOX_FAULTS', 'b006', 'schedule', 'preciseBooking', 'orderPricing', 'cancel', '/sandbox/rules', 'times=<n>', 'latency=<ms>', 'hang', 'b024', 'b035=<limit>', 's001', 'http=<500|502|503>', 'reset', 'malformed-json', 'truncated-gzip', 'null-data', 'partnerId:', 'partnerKey:']) {
       expect(HELP_TEXT).toContain(text);
     }
   });

@@ -3,7 +3,7 @@ import { buildRouteNetwork } from '../../../electron/sandbox/network/route-netwo
 import { airportsForSearchCode } from '../../../electron/sandbox/data/airports';
 import { findOffers } from '../../../electron/sandbox/offers/shopping-search';
 import { decodeSolutionId, encodeSolutionId } from '../../../electron/sandbox/offers/solution-id';
-import { applyPricingOutcome, pricingOutcomeKind } from '../../../electron/sandbox/offers/pricing-outcome';
+import { applyPricingOutcome, movedOffer, pricingOutcomeKind } from '../../../electron/sandbox/offers/pricing-outcome';
 import { PRODUCTS } from '../../../electron/sandbox/fares/products';
 import { parseIsoDate } from '../../../electron/sandbox/time/calendar';
 import { quoteOffer } from '../../../electron/sandbox/fares/fare-quote';
@@ -62,5 +62,21 @@ describe('the solutionId', () => {
     const decoded = decodeSolutionId(1, network, encodeSolutionId(1, priced, 'P'));
     expect(decoded?.offer.fareAdjustmentPerMille).toBe(priced.fareAdjustmentPerMille);
     expect(quoteOffer(1, decoded!.offer).adtFare).toBeGreaterThan(quoteOffer(1, offers[index]!).adtFare);
+  });
+
+  it('an id re-issued by pricing carries the pricing time to the minute (PreciseBooking counts 30 minutes from it); a shopped one none', () => {
+    const pricedAt = Date.UTC(2030, 3, 2, 9, 41, 37);
+    const decoded = decodeSolutionId(1, network, encodeSolutionId(1, { ...offers[0]!, pricedAt }, 'P'));
+    expect(decoded?.offer.pricedAt).toBe(Date.UTC(2030, 3, 2, 9, 41));
+    expect(decodeSolutionId(1, network, encodeSolutionId(1, offers[0]!, 'S'))?.offer.pricedAt).toBeUndefined();
+  });
+
+  it('a market move is relative to the price the offer already has (OrderPricing moves a priced order again)', () => {
+    const offer = offers[0]!;
+    const once = movedOffer(1, offer, 'price-up').offer;
+    const twice = movedOffer(1, once, 'price-up').offer;
+    expect(once.fareAdjustmentPerMille).toBeGreaterThanOrEqual(20);
+    expect(twice.fareAdjustmentPerMille).toBeGreaterThan(once.fareAdjustmentPerMille);
+    expect(movedOffer(1, once, 'price-down').offer.fareAdjustmentPerMille).toBeLessThan(once.fareAdjustmentPerMille);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { WholesaleClient, type PartnerConnection } from '../../../electron/main/wholesale/client';
-import { checkReimbursedOperation, refundRequestOperation, ticketingOperation } from '../../../electron/main/wholesale/operations';
+import { checkReimbursedOperation, refundRequestOperation, shoppingOperation, ticketingOperation } from '../../../electron/main/wholesale/operations';
 import { decodeRefundForm } from '../../../electron/main/wholesale/refund-form';
 import { computeSign } from '../../../electron/main/wholesale/sign';
 import type { HttpRequest } from '../../../electron/main/wholesale/transport/http-transport';
@@ -152,6 +152,16 @@ describe('wholesale client', () => {
     await instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
     await instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal(), { timeoutMs: 99 });
     expect(requests.map((r) => r.timeoutMs)).toEqual([1234, 99]);
+  });
+
+  it('asks for gzip on Shopping only, and not from the sandbox embedded in this process', async () => {
+    const { requests, transport } = scripted(apiError('B039', 'No flights'));
+    const { instance } = client(transport);
+    const search = { adults: 1, children: 0, infants: 0, nonstop: false, airlines: [], solutions: 0, tag: '', legs: [{ origin: 'PEK', destination: 'SHA', departureDate: '2026-12-12', cabinClass: '', airlines: [] }] };
+    await instance.call(shoppingOperation, search, connection, signal());
+    await instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
+    await instance.call(shoppingOperation, search, { ...connection, inProcess: true }, signal());
+    expect(requests.map((r) => r.acceptGzip)).toEqual([true, false, false]);
   });
 
   it('never writes the key or the sign to the log, even with diagnostics on and a response that echoes them', async () => {

@@ -16,15 +16,19 @@ interface AirlineRecord {
   name: string;
 }
 
+/** How the airport dataset names its metropolitan pseudo-airports ("metropolitan area4"). */
+const METROPOLITAN_PLACEHOLDER = /^metropolitan area\d*$/i;
+
 /**
+ * A code that is both a city and an airport (SHA, CTU, BKK) is the airport only, as the service
+ * reads it (docs/sandbox.md): resources/data/city-codes.json does not list those as cities.
+ *
  * The local airport, city and airline dataset (npm `aircodes`, MIT, from OpenFlights and
  * avcodes; plus the desk's own metropolitan city codes). Autocomplete and result enrichment
  * never touch the network.
  */
 export class PlaceDirectory {
   private readonly places = new Map<string, PlaceMatch>();
-  /** How a code reads in results: the airport's own name where the code is an airport. */
-  private readonly displayNames = new Map<string, PlaceName>();
   private readonly airlines = new Map<string, string>();
   /** Lower-cased "code city name country" per place, searched with plain string scans. */
   private readonly haystack: { match: PlaceMatch; text: string }[] = [];
@@ -34,13 +38,11 @@ export class PlaceDirectory {
       this.add({ code: city.code, kind: 'city', name: `${city.city} (all airports)`, city: city.city, country: city.country, airports: city.airports });
     }
     for (const airport of airportsData as AirportRecord[]) {
-      if (!/^[A-Z]{3}$/.test(airport.iata) || this.places.get(airport.iata)?.kind === 'airport') continue;
-      const existing = this.places.get(airport.iata);
-      // A code that is both a city and its main airport (SHA, BKK) keeps the city entry for search
-      // and the airport's own name for display.
-      if (existing) {
-        this.displayNames.set(airport.iata, { name: airport.name, city: airport.city || existing.city, country: airport.country });
-        this.haystack.push({ match: { ...existing, kind: 'airport', name: airport.name, airports: [] }, text: textOf(airport.iata, airport.city, airport.name, airport.country) });
+      if (!/^[A-Z]{3}$/.test(airport.iata) || this.places.has(airport.iata)) continue;
+      // The dataset lists metropolitan codes as pseudo-airports named "metropolitan area4": they
+      // are city codes. Ours (with their airports) come first; the others join as cities.
+      if (METROPOLITAN_PLACEHOLDER.test(airport.name)) {
+        this.add({ code: airport.iata, kind: 'city', name: `${airport.city} (all airports)`, city: airport.city, country: airport.country, airports: [] });
         continue;
       }
       this.add({ code: airport.iata, kind: 'airport', name: airport.name, city: airport.city || airport.name, country: airport.country, airports: [] });
@@ -56,18 +58,19 @@ export class PlaceDirectory {
   search(query: string, limit: number): PlaceMatch[] {
     const needle = query.trim().toLowerCase();
     if (!needle) return [];
-    const exact: PlaceMatch[] = [];
+    // The code typed exactly comes first, however many names start with the same letters (SHA).
+    const exact = this.places.get(needle.toUpperCase());
     const cityStart: PlaceMatch[] = [];
     const anywhere: PlaceMatch[] = [];
     for (const { match, text } of this.haystack) {
-      if (match.code.toLowerCase() === needle) exact.push(match);
-      else if (match.city.toLowerCase().startsWith(needle) || match.name.toLowerCase().startsWith(needle)) cityStart.push(match);
+      if (match === exact) continue;
+      if (match.city.toLowerCase().startsWith(needle) || match.name.toLowerCase().startsWith(needle)) cityStart.push(match);
       else if (text.includes(needle)) anywhere.push(match);
-      if (exact.length + cityStart.length >= limit * 4) break;
+      if (cityStart.length >= limit * 4) break;
     }
     // City codes first among equals: they cover several airports.
     const byKind = (a: PlaceMatch, b: PlaceMatch) => (a.kind === b.kind ? 0 : a.kind === 'city' ? -1 : 1);
-    return [...exact.sort(byKind), ...cityStart.sort(byKind), ...anywhere].slice(0, limit);
+    return [...(exact ? [exact] : []), ...cityStart.sort(byKind), ...anywhere].slice(0, limit);
   }
 
   searchAirlines(query: string, limit: number): AirlineMatch[] {
@@ -82,8 +85,6 @@ export class PlaceDirectory {
   }
 
   placeName(code: string): PlaceName | undefined {
-    const named = this.displayNames.get(code);
-    if (named) return named;
     const place = this.places.get(code);
     return place ? { name: place.name, city: place.city, country: place.country } : undefined;
   }

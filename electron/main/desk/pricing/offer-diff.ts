@@ -7,7 +7,8 @@ import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
 /**
  * The priced offer beside the shopped one, line by line. Only what both answers carry is
  * compared: pricing has no Q charge line (it is part of the taxes), states baggage without
- * checked weights and rules without amounts, so those read "not stated", never "changed".
+ * checked weights and rules without amounts, so those read "not stated", never "changed". Rule
+ * rows carry the rules themselves, so the screen can show the shopped amounts beside them.
  */
 export function diffOffers(shopped: OfferSnapshot, priced: OfferSnapshot): OfferDiff {
   const rows: DiffRow[] = [...priceRows(shopped, priced), ...bookingRows(shopped, priced), ...baggageRows(shopped, priced), ...ruleRows(shopped, priced)];
@@ -117,24 +118,40 @@ function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     for (const key of new Set([...a.keys(), ...b.keys()])) {
       const [penaltyType, when] = key.split('|').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null];
       const label = `${PASSENGER_TYPE_LABELS[type]} · ${penaltyTopic(penaltyType)} ${ruleTimingLabel(when)}`;
-      rows.push(text('rules', label, a.get(key) ?? null, b.get(key) ?? null));
+      const x = a.get(key);
+      const y = b.get(key);
+      // Compared on permission only (pricing states no amounts); the rules go along for the wording.
+      rows.push({ ...text('rules', label, x?.words ?? null, y?.words ?? null), rules: { shopped: x?.rules ?? [], priced: y?.rules ?? [] } });
     }
   }
   return rows;
 }
 
-/** "penaltyType|when" → "permitted" / "not permitted" / "unknown" (several rules joined). */
-function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, string> {
-  const index = new Map<string, string>();
+/**
+ * "penaltyType|when" → the rules of that kind and their permission in words ("permitted",
+ * "not permitted", "unknown"; several distinct ones joined with " / ").
+ */
+function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, { words: string; rules: MiniRule[] }> {
+  const index = new Map<string, { words: string; rules: MiniRule[] }>();
   for (const group of groups ?? []) {
     for (const rule of group.rules) {
       const key = `${rule.penaltyType}|${rule.when}`;
       const word = rule.permitted === null ? 'unknown' : rule.permitted ? 'permitted' : 'not permitted';
       const seen = index.get(key);
-      index.set(key, seen && !seen.split(' / ').includes(word) ? `${seen} / ${word}` : (seen ?? word));
+      if (!seen) {
+        index.set(key, { words: word, rules: [rule] });
+        continue;
+      }
+      if (!seen.words.split(' / ').includes(word)) seen.words = `${seen.words} / ${word}`;
+      // The same rule repeated for another segment group reads once.
+      if (!seen.rules.some((known) => sameRule(known, rule))) seen.rules.push(rule);
     }
   }
   return index;
+}
+
+function sameRule(a: MiniRule, b: MiniRule): boolean {
+  return a.permitted === b.permitted && a.amount === b.amount && a.currency === b.currency && a.percent === b.percent;
 }
 
 function text(section: DiffRow['section'], label: string, shopped: string | null, priced: string | null): DiffRow {

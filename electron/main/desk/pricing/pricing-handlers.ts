@@ -10,7 +10,7 @@ export function pricingHandlers(pricing: PricingService, pricedOffers: PricedOff
     'pricing.acknowledge': (async ({ pricedOfferId }) => pricing.acknowledge(pricedOfferId)) satisfies Handler<'pricing.acknowledge'>,
     'pricing.load': (async ({ pricedOfferId }) => pricing.load(pricedOfferId)) satisfies Handler<'pricing.load'>,
     'pricing.recent': (async () => ok(pricedOffers.recent())) satisfies Handler<'pricing.recent'>,
-    'sandbox.createOrder': (({ pricedOfferId, passengers }, { signal }) => sandboxOrders.createOrder(pricedOfferId, passengers, signal)) satisfies Handler<'sandbox.createOrder'>,
+    'sandbox.createOrder': ((input, { signal }) => sandboxOrders.createOrder(input, signal)) satisfies Handler<'sandbox.createOrder'>,
     'sandbox.reset': (() => sandboxOrders.reset()) satisfies Handler<'sandbox.reset'>,
   };
 }

@@ -10,6 +10,7 @@ import { AnswerShapeError } from '../shopping/answer-shape-error';
 import type { ProfileService } from '../profiles/profile-service';
 import { diffOffers } from './offer-diff';
 import { snapshotOfPriced, snapshotOfShopped } from './offer-snapshot';
+import { summarisePricedOffer } from './priced-offer-summary';
 import { pricingRequestFor } from './pricing-request';
 
 export interface PricingServiceDependencies {
@@ -68,10 +69,11 @@ export class PricingService {
       bookingWithoutCard: answer.value.data.solution.bookingWithoutCard,
       requiresAcknowledgement: diff.priceIncreased,
       acknowledgedAt: null,
+      testOrders: [],
       places: results.places,
       airlines: results.airlines,
     };
-    this.deps.pricedOffers.save(pricedOffer, `${describeItinerary(pricedOffer)} · ${pricedOffer.priced.price.currency} ${pricedOffer.priced.price.total ?? 'not quoted'}`);
+    this.deps.pricedOffers.save(pricedOffer, summarisePricedOffer(pricedOffer.priced));
     this.deps.logger.info('pricing.done', { pricedOfferId: pricedOffer.pricedOfferId, changed: diff.anyChange, increased: diff.priceIncreased });
     return ok(pricedOffer);
   }
@@ -91,14 +93,4 @@ export class PricingService {
   private now(): Date {
     return this.deps.now?.() ?? new Date();
   }
-}
-
-function describeItinerary(offer: PricedOffer): string {
-  return offer.priced.journeys
-    .map((journey) => {
-      const first = journey.segments[0];
-      const last = journey.segments.at(-1);
-      return first && last ? `${first.from} → ${last.to} ${first.departDate}` : '';
-    })
-    .join(', ');
 }

@@ -40,8 +40,9 @@ function verdictFor(error: DeskError): Verdict {
       if (error.code === 'B002') return { outcome: 'wrong-partner-id', message: 'The service does not know this partner id.', nextStep: 'Check the partner id (it is case-sensitive) and save the profile again.', detail: `${error.code}: ${error.message}` };
       if (error.code === 'B003') return { outcome: 'wrong-key', message: 'The partner key does not match this partner id.', nextStep: 'Enter the partner key again (it replaces the stored one).', detail: `${error.code}: ${error.message}` };
       if (error.code === 'B048') return { outcome: 'invalid-buyer', message: 'The partner id and key are right, but the service says this buyer is not valid.', nextStep: 'Contact the platform to activate this buyer account.', detail: `${error.code}: ${error.message}` };
-      // Any other business answer means authentication passed.
-      return { ...CONNECTED, detail: `${error.code}: ${error.message}` };
+      // Any other business answer means authentication passed: a success, told as one. What the
+      // probe got back is said in words, for IT, never as an error code under "Connected".
+      return { ...CONNECTED, detail: `The test question (the reimbursement of order "${PROBE_ORDER_NUMBER}", which does not exist) was answered "${error.message}" (${error.code}): the service only says so after accepting the partner id and key.` };
     case 'network':
       if (/TLS/.test(error.message)) return { outcome: 'tls', message: 'The secure connection was refused: the server certificate is not trusted.', nextStep: 'Check the address (https host name) with your IT; a proxy may be intercepting the connection.', detail: error.cause ?? error.message };
       return { outcome: 'unreachable', message: 'The service could not be reached at this address.', nextStep: 'Check the API base URL and the network (VPN, proxy, firewall), then test again.', detail: error.cause ?? error.message };

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import type { DeletedProfile, KeychainStatus, ProfileList, ProfileSummary, profileDraftSchema } from '../../../contract/domains/profiles';
+import {
+  DEFAULT_ORDER_DETAIL_PATH,
+  DEFAULT_UPLOAD_ATTACHMENT_PATH,
+  isLoopbackUrl,
+  profileEditIssues,
+  type DeletedProfile,
+  type KeychainStatus,
+  type ProfileList,
+  type ProfileSummary,
+  type profileDraftSchema,
+} from '../../../contract/domains/profiles';
 import { fail, ok, validationFailure, type DeskResult, type UnavailableError } from '../../../contract/result';
-import { summarizeProfile, type Profile } from '../../credentials/profile';
+import { maskPartnerId, summarizeProfile, type Profile } from '../../credentials/profile';
 import { ProfileFile } from '../../credentials/profile-file';
 import { KeychainUnavailableError, type SecretStore } from '../../credentials/secret-store';
 import type { Logger } from '../../logging/logger';
@@ -50,6 +60,8 @@ export class ProfileService {
       apiBaseUrl: deps.sandbox.baseUrl,
       refundBaseUrl: deps.sandbox.baseUrl,
       partnerId: deps.sandbox.partnerId,
+      orderDetailPath: DEFAULT_ORDER_DETAIL_PATH,
+      uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH,
       builtIn: true,
     };
     const stored = this.file.load();
@@ -89,6 +101,10 @@ export class ProfileService {
     if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: 'The built-in Sandbox profile cannot be changed.' }]);
     const duplicate = this.all().find((p) => p.name.toLowerCase() === draft.name.toLowerCase() && p.id !== existing?.id);
     if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: `name "${draft.name}" is already used by another profile.` }]);
+    if (existing) {
+      const issues = profileEditIssues({ ...existing, hasKey: await this.mayHaveKey(existing.id) }, draft);
+      if (issues.length > 0) return validationFailure(issues);
+    }
 
     const profile: Profile = {
       id: existing?.id ?? this.deps.newId?.() ?? `p-${randomBytes(5).toString('hex')}`,
@@ -97,6 +113,8 @@ export class ProfileService {
       apiBaseUrl: stripTrailingSlash(draft.apiBaseUrl),
       refundBaseUrl: stripTrailingSlash(draft.refundBaseUrl),
       partnerId: draft.partnerId !== '' ? draft.partnerId : (existing?.partnerId ?? ''),
+      orderDetailPath: draft.orderDetailPath,
+      uploadAttachmentPath: draft.uploadAttachmentPath,
       builtIn: false,
     };
     // The key first: if the keychain refuses it, nothing is saved and the form keeps what was typed.
@@ -146,11 +164,36 @@ export class ProfileService {
     return ok(summary);
   }
 
+  /** What the order file needs to know of a profile: who it is and where OrderDetail lives. */
+  describe(id: string = this.activeId): Pick<Profile, 'id' | 'name' | 'environment' | 'orderDetailPath'> | null {
+    const profile = this.find(id);
+    return profile ? { id: profile.id, name: profile.name, environment: profile.environment, orderDetailPath: profile.orderDetailPath } : null;
+  }
+
+  /**
+   * What the Refunds screen may show of a profile (its review masks the partner id) and where its
+   * refund and attachment-upload calls go. Never the key.
+   */
+  refundFacts(id: string): { name: string; maskedPartnerId: string; refundBaseUrl: string; uploadAttachmentPath: string } | null {
+    const profile = this.find(id);
+    return profile ? { name: profile.name, maskedPartnerId: maskPartnerId(profile.partnerId), refundBaseUrl: profile.refundBaseUrl, uploadAttachmentPath: profile.uploadAttachmentPath } : null;
+  }
+
   /** Where and as whom to call for a profile (the active one by default), with its key. */
   async connectionFor(id: string = this.activeId): Promise<DeskResult<PartnerConnection>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
     if (profile.builtIn) return ok(connectionOf(profile, this.deps.sandbox.partnerKey));
+    // Saved before the loopback rule existed, or edited on disk: still never signed for elsewhere.
+    const away = profile.environment === 'sandbox' ? [profile.apiBaseUrl, profile.refundBaseUrl].find((url) => !isLoopbackUrl(url)) : undefined;
+    if (away !== undefined) {
+      return fail({
+        kind: 'unavailable',
+        what: 'profile',
+        message: `The sandbox profile "${profile.name}" points at ${away}, which is not this computer; the desk sends sandbox credentials only to loopback addresses.`,
+        fix: 'Edit the profile in Settings: the base URLs of a sandbox profile must be 127.0.0.1, localhost or [::1].',
+      });
+    }
     let key: string | null;
     try {
       key = await this.deps.secrets.get(profile.id);
@@ -166,6 +209,15 @@ export class ProfileService {
       });
     }
     return ok(connectionOf(profile, key));
+  }
+
+  /** Whether a key is stored; a keychain that cannot answer counts as "maybe", the safe side. */
+  private async mayHaveKey(id: string): Promise<boolean> {
+    try {
+      return (await this.deps.secrets.get(id)) !== null;
+    } catch {
+      return true;
+    }
   }
 
   private announceActive(summary: ProfileSummary): void {
@@ -199,7 +251,9 @@ export class ProfileService {
 }
 
 function connectionOf(profile: Profile, partnerKey: string): PartnerConnection {
-  return { profileId: profile.id, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: profile.partnerId, partnerKey };
+  const connection: PartnerConnection = { profileId: profile.id, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: profile.partnerId, partnerKey };
+  // The built-in profile is the sandbox embedded in this process (a saved sandbox profile is not).
+  return profile.builtIn ? { ...connection, inProcess: true } : connection;
 }
 
 function unavailable(error: unknown): UnavailableError {

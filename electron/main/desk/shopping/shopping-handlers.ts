@@ -1,4 +1,4 @@
-import { ok } from '../../../contract';
+import { encodeShoppingResults, ok, type DeskResult, type ShoppingResults, type ShoppingResultsWire } from '../../../contract';
 import type { SearchStore } from '../../archive/search-store';
 import type { Handler } from '../../transports/dispatch/handler-table';
 import type { PlaceDirectory } from '../places/place-directory';
@@ -8,8 +8,13 @@ export function shoppingHandlers(shopping: ShoppingService, searches: SearchStor
   return {
     'places.search': (async ({ query, limit }) => ok(places.search(query, limit))) satisfies Handler<'places.search'>,
     'places.airlines': (async ({ query, limit }) => ok(places.searchAirlines(query, limit))) satisfies Handler<'places.airlines'>,
-    'shopping.search': ((search, { signal }) => shopping.search(search, signal)) satisfies Handler<'shopping.search'>,
+    'shopping.search': (async (search, { signal }) => toWire(await shopping.search(search, signal))) satisfies Handler<'shopping.search'>,
     'shopping.recent': (async () => ok(searches.recent())) satisfies Handler<'shopping.recent'>,
-    'shopping.load': (async ({ searchId }) => shopping.load(searchId)) satisfies Handler<'shopping.load'>,
+    'shopping.load': (async ({ searchId }) => toWire(shopping.load(searchId))) satisfies Handler<'shopping.load'>,
   };
+}
+
+/** Results leave main in their wire form (contract/domains/shopping-wire.ts), whatever the transport. */
+function toWire(result: DeskResult<ShoppingResults>): DeskResult<ShoppingResultsWire> {
+  return result.ok ? ok(encodeShoppingResults(result.value)) : result;
 }

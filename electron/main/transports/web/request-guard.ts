@@ -1,12 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { DeskSessions } from './desk-sessions';
 
 export interface HostIdentity {
   port: number;
-  token: string;
+  sessions: DeskSessions;
 }
 
 export type GuardVerdict = { allowed: true } | { allowed: false; status: number; reason: string };
+
+export const SESSION_HEADER = 'x-desk-session';
+export const LAUNCH_HEADER = 'x-desk-launch';
 
 /** The names this host answers to. Anything else in Host is a DNS-rebinding attempt. */
 export function allowedHosts(port: number): Set<string> {
@@ -17,7 +20,7 @@ export function allowedOrigins(port: number): Set<string> {
   return new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
 }
 
-/** Checks every request: the Host header, then (for the API) the Origin and the launch token. */
+/** Checks every request: the Host header, then (for the API) the Origin and the session. */
 export function checkHost(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
   const host = request.headers.host ?? '';
   if (!allowedHosts(identity.port).has(host.toLowerCase())) {
@@ -26,25 +29,22 @@ export function checkHost(request: IncomingMessage, identity: HostIdentity): Gua
   return { allowed: true };
 }
 
-export function checkApiCaller(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
+/** Browsers send Origin on every cross-origin request and on same-origin POSTs; a page on another site can never forge ours. */
+export function checkOrigin(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
   const origin = request.headers.origin;
-  // Browsers send Origin on every cross-origin request and on same-origin POSTs; a page on
-  // another site can never forge ours. Absent Origin means a non-browser client: the token decides.
   if (origin !== undefined && !allowedOrigins(identity.port).has(origin.toLowerCase())) {
     return { allowed: false, status: 403, reason: `Origin "${origin}" may not call this desk.` };
-  }
-  const presented = request.headers['x-desk-token'];
-  if (typeof presented !== 'string' || presented.length === 0) {
-    return { allowed: false, status: 401, reason: 'Missing desk token. Open the address printed at launch.' };
-  }
-  if (!sameSecret(presented, identity.token)) {
-    return { allowed: false, status: 401, reason: 'Wrong desk token. Open the address printed at launch.' };
   }
   return { allowed: true };
 }
 
-function sameSecret(presented: string, expected: string): boolean {
-  const a = Buffer.from(presented);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+export function checkSession(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
+  const presented = request.headers[SESSION_HEADER];
+  if (typeof presented !== 'string' || presented.length === 0) {
+    return { allowed: false, status: 401, reason: 'This tab has no desk session. Open the address printed at launch.' };
+  }
+  if (!identity.sessions.isSession(presented)) {
+    return { allowed: false, status: 401, reason: 'This tab holds no session of this desk (it was restarted, or the session was replaced).' };
+  }
+  return { allowed: true };
 }

@@ -1,18 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isOperationName, type DeskError, type DeskResult } from '../../../contract';
+import { readRequestTarget } from '../../../shared/request-target';
+import { DEFAULT_SERVER_LIMITS, limitConnections, serverOptions, type ServerLimits } from '../../../shared/server-limits';
 import type { EventHub } from '../../desk/event-hub';
 import type { Logger } from '../../logging/logger';
 import type { Dispatch } from '../dispatch/dispatcher';
+import { DeskSessions } from './desk-sessions';
+import { createEventStreams, DEFAULT_MAX_EVENT_STREAMS } from './event-stream';
 import { readBody } from './read-body';
-import { checkApiCaller, checkHost } from './request-guard';
+import { checkHost, checkOrigin, checkSession, LAUNCH_HEADER, type GuardVerdict } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import { openStaticFile, resolveStaticFile } from './static-files';
-import { streamEvents } from './event-stream';
 
 export const OPERATION_PATH = '/api/ops/';
 export const EVENTS_PATH = '/api/events';
+export const SESSION_PATH = '/api/session';
 /** Large enough for a refund with 99 file ids and a full passenger list; far below anything abusive. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -25,27 +28,36 @@ export interface WebHostOptions {
   /** 0 or absent: a random free port. */
   port?: number;
   bodyLimit?: number;
+  /** Time-outs and the connection cap against slow clients (defaults: DEFAULT_SERVER_LIMITS). */
+  limits?: Partial<ServerLimits>;
+  maxEventStreams?: number;
+  /** Where tab sessions persist across a restart (hashes only); absent: for this process only. */
+  sessionFile?: string;
 }
 
 export interface WebHost {
   port: number;
-  token: string;
-  /** The launch URL: carries the token once, in the fragment, which is never sent to a server. */
+  /** The first launch URL: a single-use launch token in the fragment, which is never sent to a server. */
   launchUrl: string;
+  /** Another single-use launch URL (for another tab, or after the first was used). */
+  newLaunchUrl(): string;
   close(): Promise<void>;
 }
 
 /**
  * Browser mode: the desk's handlers over loopback HTTP for a page served by the same host.
- * Binds 127.0.0.1 only; every API request needs the per-launch token, our Host and (when sent)
- * our Origin. It is the same dispatch as Electron IPC, so validation and errors are identical.
+ * Binds 127.0.0.1 only; every API request needs a session of this process (see desk-sessions.ts),
+ * our Host and (when sent) our Origin. It is the same dispatch as Electron IPC, so validation and
+ * errors are identical.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const token = randomBytes(32).toString('base64url');
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const identity = { port: 0, token };
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const sessions = new DeskSessions(options.sessionFile);
+  const identity = { port: 0, sessions };
+  const streams = createEventStreams(options.events, options.maxEventStreams ?? DEFAULT_MAX_EVENT_STREAMS);
 
-  const server = createServer((request, response) => {
+  const server = createServer(serverOptions(limits), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.logger.error('web-host.crashed', { error: String(error) });
       if (!response.headersSent) sendResult(response, 500, internal('The desk host hit an unexpected problem.'));
@@ -55,15 +67,31 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const host = checkHost(request, identity);
-    if (!host.allowed) return sendResult(response, host.status, refused(host.reason));
+    if (!host.allowed) return refuse(response, host);
 
-    const path = new URL(request.url ?? '/', 'http://desk.invalid').pathname;
+    // Read inside the guard: an odd target (`//`, `//:99999/`, absolute-form, `*`) is the client's
+    // mistake, answered 400 and noted at debug level, never a crash line per request.
+    const target = readRequestTarget(request.url);
+    if (!target) {
+      options.logger.debug('web-host.bad-request-target', { target: (request.url ?? '').slice(0, 120) });
+      response.setHeader('Connection', 'close');
+      return sendResult(response, 400, invalid('(request)', 'a path', 'The request target is not a path of this desk.'));
+    }
+    const path = target.path;
     if (!path.startsWith('/api/')) return serveStatic(request, response, path);
 
-    const caller = checkApiCaller(request, identity);
-    if (!caller.allowed) return sendResult(response, caller.status, refused(caller.reason));
+    const origin = checkOrigin(request, identity);
+    if (!origin.allowed) return refuse(response, origin);
+    if (path === SESSION_PATH && request.method === 'POST') return openSession(request, response);
 
-    if (path === EVENTS_PATH && request.method === 'GET') return streamEvents(response, options.events);
+    const session = checkSession(request, identity);
+    if (!session.allowed) return refuse(response, session);
+
+    if (path === SESSION_PATH && request.method === 'GET') return sendResult(response, 200, { ok: true, value: { valid: true } });
+    if (path === EVENTS_PATH && request.method === 'GET') {
+      if (streams.serve(response)) return;
+      return sendResult(response, 429, failure({ kind: 'unavailable', what: 'desk host', message: 'Too many desk event streams are open (one per tab).', fix: 'Close desk tabs you no longer use, then reload this one.' }));
+    }
     if (!path.startsWith(OPERATION_PATH)) return sendResult(response, 404, invalid('path', 'known route', `No such desk route: ${path}.`));
     if (request.method !== 'POST') return sendResult(response, 405, invalid('method', 'POST', 'Desk operations are called with POST.'));
 
@@ -71,24 +99,57 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!isOperationName(name)) {
       return sendResult(response, 404, invalid('operation', 'known operation', `Unknown desk operation "${name.slice(0, 80)}".`));
     }
-    if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      return sendResult(response, 415, invalid('(body)', 'application/json', 'The request body must be sent as application/json.'));
-    }
-
-    const body = await readBody(request, bodyLimit);
-    if (!body.ok) {
-      if (body.reason === 'aborted') return void response.destroy();
-      response.setHeader('Connection', 'close');
-      return sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, `The request body is larger than ${bodyLimit} bytes.`));
-    }
-    let input: unknown;
-    try {
-      input = body.text.length === 0 ? {} : JSON.parse(body.text);
-    } catch {
-      return sendResult(response, 400, invalid('(body)', 'JSON', 'The request body is not valid JSON.'));
-    }
+    const input = await readJsonInput(request, response);
+    if (input === NO_INPUT) return;
     const result = await options.dispatch(name, input, request.headers['x-desk-request-id']);
     sendResult(response, 200, result);
+  }
+
+  /** POST /api/session with the launch token: one session per token, once. */
+  async function openSession(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const input = await readJsonInput(request, response);
+    if (input === NO_INPUT) return;
+    const launch = request.headers[LAUNCH_HEADER];
+    const exchanged = typeof launch === 'string' ? sessions.exchange(launch) : { ok: false as const };
+    if (!exchanged.ok) {
+      options.logger.info('web-host.launch-refused');
+      return sendResult(response, 401, failure({
+        kind: 'unavailable',
+        what: 'desk session',
+        message: 'This desk address was already used (or is not one of this desk): each address opens one tab, once.',
+        fix: 'Press Enter in the terminal where the desk runs for a new address, or restart it (npm start).',
+      }));
+    }
+    options.logger.info('web-host.session-opened');
+    sendResult(response, 200, { ok: true, value: { session: exchanged.session } });
+  }
+
+  /** The JSON body of an API request, or NO_INPUT once a refusal has been answered. */
+  async function readJsonInput(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
+    if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      sendResult(response, 415, invalid('(body)', 'application/json', 'The request body must be sent as application/json.'));
+      return NO_INPUT;
+    }
+    const body = await readBody(request, bodyLimit);
+    if (!body.ok) {
+      if (body.reason === 'aborted') response.destroy();
+      else {
+        response.setHeader('Connection', 'close');
+        sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, `The request body is larger than ${bodyLimit} bytes.`));
+      }
+      return NO_INPUT;
+    }
+    try {
+      return body.text.length === 0 ? {} : JSON.parse(body.text);
+    } catch {
+      sendResult(response, 400, invalid('(body)', 'JSON', 'The request body is not valid JSON.'));
+      return NO_INPUT;
+    }
+  }
+
+  function refuse(response: ServerResponse, verdict: Extract<GuardVerdict, { allowed: false }>): void {
+    const what = verdict.status === 401 ? 'desk session' : 'desk host';
+    sendResult(response, verdict.status, failure({ kind: 'unavailable', what, message: verdict.reason, fix: 'Open the desk from the address printed when it started (press Enter in its terminal for a new one).' }));
   }
 
   function serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
@@ -106,6 +167,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     openStaticFile(file).on('error', () => response.destroy()).pipe(response);
   }
 
+  limitConnections(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
@@ -113,22 +175,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   server.on('clientError', (_error, socket) => socket.destroy());
   identity.port = (server.address() as AddressInfo).port;
 
+  const newLaunchUrl = () => `http://127.0.0.1:${identity.port}/#launch=${sessions.newLaunchToken()}`;
   return {
     port: identity.port,
-    token,
-    launchUrl: `http://127.0.0.1:${identity.port}/#token=${token}`,
+    launchUrl: newLaunchUrl(),
+    newLaunchUrl,
     close: () => closeServer(server),
   };
 }
+
+const NO_INPUT = Symbol('no input');
 
 function sendResult(response: ServerResponse, status: number, result: DeskResult<unknown>): void {
   const body = JSON.stringify(result);
   response.writeHead(status, { ...API_HEADERS, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
-}
-
-function refused(reason: string): DeskResult<never> {
-  return failure({ kind: 'unavailable', what: 'desk host', message: reason, fix: 'Open the desk from the address printed when it started.' });
 }
 
 function invalid(field: string, rule: string, message: string): DeskResult<never> {

@@ -12,6 +12,11 @@ import { PRECISE_PRICING } from './tables/precise-pricing';
 import { REFUND_REQUEST } from './tables/refund-request';
 import { SHOPPING } from './tables/shopping';
 import { TICKETING } from './tables/ticketing';
+import { CANCEL } from './tables/assumed/cancel';
+import { ORDER_DETAIL } from './tables/assumed/order-detail';
+import { ORDER_PRICING } from './tables/assumed/order-pricing';
+import { PRECISE_BOOKING } from './tables/assumed/precise-booking';
+import { UPLOAD_ATTACHMENT } from './tables/assumed/upload-attachment';
 
 export type { CatalogueEntry } from './catalogue-entry';
 
@@ -23,6 +28,12 @@ const TABLES: Record<WholesaleOperation, OperationTable> = {
   ancillaryOrderDetail: ANCILLARY_ORDER_DETAIL,
   checkReimbursed: CHECK_REIMBURSED,
   refundRequest: REFUND_REQUEST,
+  // Assumed from public material, not in the specification: every entry is the desk's.
+  preciseBooking: PRECISE_BOOKING,
+  orderPricing: ORDER_PRICING,
+  cancel: CANCEL,
+  uploadAttachment: UPLOAD_ATTACHMENT,
+  orderDetail: ORDER_DETAIL,
 };
 
 type Catalogue = Readonly<Record<WholesaleOperation, readonly CatalogueEntry[]>>;

@@ -44,6 +44,8 @@ function withValue(entry: CatalogueEntry, value: string): string | undefined {
       return `Order ${value} cannot be refunded: only issued orders and change orders can.`;
     case 'B149':
       return `The refund quote ${value} has expired.`;
+    case 'B006':
+      return `The booking reported a failure, but order ${value} was created: it exists and must not be booked again.`;
     default:
       return undefined;
   }

@@ -19,6 +19,11 @@ const NEXT_STEPS: Readonly<Record<WholesaleOperation, string>> = {
   ancillaryOrderDetail: `Note the code and message, then try again in a moment in Ancillaries. ${SUPPORT}`,
   checkReimbursed: `Note the code and message, then check again in a moment in Reimbursements. ${SUPPORT}`,
   refundRequest: `Note the code and message, and check Refunds for this order before submitting again, so the refund is not requested twice. ${SUPPORT}`,
+  preciseBooking: `Note the code and message, and check Orders for a new order of these passengers before booking again, so nothing is booked twice. ${SUPPORT}`,
+  orderPricing: `Note the code and message, then check the price again in a moment. ${SUPPORT}`,
+  cancel: `Note the code and message, and check the order in Orders before cancelling again. ${SUPPORT}`,
+  uploadAttachment: `Note the code and message, then upload the file again in Refunds, or upload it through the service's portal and paste its id. ${SUPPORT}`,
+  orderDetail: `Note the code and message, then open the order again in a moment, or enter it by hand in Orders. ${SUPPORT}`,
 };
 
 const FALLBACK_NEXT_STEP = `Note the code and message, and check the order in Orders before trying again. ${SUPPORT}`;

@@ -1,4 +1,4 @@
-/** The seven operations of the buyer API, exactly. */
+/** The seven operations of the buyer API, exactly. Operations assumed from public material: ./assumed/. */
 export { shoppingOperation } from './shopping';
 export { precisePricingOperation } from './precise-pricing';
 export { modifyOrderStatusOperation } from './modify-order-status';

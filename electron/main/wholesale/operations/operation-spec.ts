@@ -26,6 +26,8 @@ export interface OperationSpec<Request, Result> {
   encoding: 'json' | 'refund-form';
   /** The operation object(s) of the body, without `authentication` (added in one place). */
   buildPayload(request: Request): Record<string, unknown>;
+  /** What diagnostics logging writes instead of the payload (an upload's Base64 content is described, not logged). */
+  describeForLog?(payload: Record<string, unknown>): unknown;
   /** Reads `data` on success; null for operations whose success carries no data. */
   readData: ((data: unknown, request: Request) => DataReading<Result>) | null;
   /** The codes it can return: part 7 of the spec (plus the desk's marked assumptions), with messages. */

@@ -1,54 +1,20 @@
 import { entriesOf } from '../errors/catalogue';
 import { wireRefundOrder, type WireRefundOrder } from '../wire/refund';
+import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
 import { defineOperationSpec, readWithSchema } from './operation-spec';
 
-export interface RefundTicket {
-  ticketNum?: string;
-  lastName: string;
-  firstName: string;
-  cardType?: string;
-  cardNum?: string;
-  sex: string;
-  /** yyyy-MM-dd */
-  birthday: string;
-}
-
-export interface RefundSegment {
-  /** From 1. */
-  segmentNo: number;
-  departure: string;
-  arrival: string;
-  flightNum: string;
-  cabinClass: string;
-  bookingCode: string;
-  pnr?: string;
-  airPnr?: string;
-  ticketNums: RefundTicket[];
-}
-
-export interface RefundRequest {
-  orderNum: string;
-  allPaxOfOrder: boolean;
-  /** 0 voluntary, 1 involuntary. */
-  refundType: 0 | 1;
-  /** 0 personal, 1 illness, 2 schedule change, 3 crisis, 4 visa refusal. */
-  refundReason: 0 | 1 | 2 | 3 | 4;
-  refundPricingId?: string;
-  contactPerson?: string;
-  email?: string;
-  telNum?: string;
-  /** At most 99. */
-  uploadedFileIds: string[];
-  pnrList: RefundSegment[];
-  canceledReservationBeforeDeparture?: boolean;
-}
+/**
+ * The request is the contract's RefundRequestData: the refund form builds it (pure, shared with the
+ * renderer, which marks what is missing as the agent types) and main sends exactly that.
+ */
+export type { RefundRequestData as RefundRequest, RefundSegmentData as RefundSegment, RefundTicketData as RefundTicket } from '../../../contract/refunds/refund-request-builder';
 
 /**
  * RefundRequest (4.7): a write, sent as a form to the refund host. Never retried automatically;
  * an identical request sent again answers B153 (duplicate), which is how an unknown outcome is
  * verified.
  */
-export const refundRequestOperation = defineOperationSpec<RefundRequest, WireRefundOrder>({
+export const refundRequestOperation = defineOperationSpec<RefundRequestData, WireRefundOrder>({
   name: 'refundRequest',
   errors: entriesOf('refundRequest'),
   path: '/refund-api/refundRequest',

@@ -9,4 +9,12 @@ export type HttpOutcome =
   | { kind: 'dropped'; code: string; message: string }
   | { kind: 'tls'; code: string; message: string }
   /** The body could not be read (e.g. truncated gzip). */
-  | { kind: 'unreadable'; message: string };
+  | { kind: 'unreadable'; message: string }
+  /**
+   * A 3xx answer, never followed: following would send the signed body (partner id and sign)
+   * wherever the Location points, including a plain-http downgrade. Only the target's origin is
+   * kept, which is enough to say where it pointed without echoing a path or a query.
+   */
+  | { kind: 'redirect'; status: number; locationOrigin: string }
+  /** The answer grew past the cap on decompressed bytes (a decompression bomb or a runaway body). */
+  | { kind: 'too-large'; limitBytes: number };

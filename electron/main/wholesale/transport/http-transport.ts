@@ -2,6 +2,8 @@ import ky from 'ky';
 import { CancelledByAgent } from '../../transports/dispatch/request-registry';
 import { classifyFetchError } from './classify-fetch-error';
 import type { HttpOutcome } from './http-outcome';
+import { DEFAULT_MAX_ANSWER_BYTES, readBoundedBody } from './read-bounded-body';
+import { isRedirect, redirectOrigin } from './redirect-target';
 
 export interface HttpRequest {
   url: string;
@@ -10,20 +12,24 @@ export interface HttpRequest {
   acceptGzip: boolean;
   timeoutMs: number;
   signal: AbortSignal;
+  /** The cap on the answer's decompressed bytes (default 64 MiB). */
+  maxAnswerBytes?: number;
 }
 
 export type HttpTransport = (request: HttpRequest) => Promise<HttpOutcome>;
 
 /**
- * One POST with ky, bounded as a whole (headers and body) by the operation's time-out and
- * abortable by the agent. ky's own retries and time-out are off: the retry policy lives in the
- * client, where it knows which operations are safe to repeat.
+ * One POST with ky, bounded as a whole (headers and body) by the operation's time-out, bounded in
+ * size by the cap on decompressed bytes, and abortable by the agent. ky's own retries and time-out
+ * are off: the retry policy lives in the client, where it knows which operations are safe to
+ * repeat. Redirects are never followed: the body carries the partner id and the sign.
  */
 export const kyTransport: HttpTransport = async (request) => {
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   const isForm = 'form' in request.body;
   const payload = 'form' in request.body ? request.body.form : request.body.json;
+  const limitBytes = request.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
   try {
     const response = await ky.post(request.url, {
       body: payload,
@@ -37,15 +43,21 @@ export const kyTransport: HttpTransport = async (request) => {
       timeout: false,
       retry: 0,
       throwHttpErrors: false,
+      redirect: 'manual',
     });
+    if (isRedirect(response.status)) {
+      await response.body?.cancel().catch(() => undefined);
+      return { kind: 'redirect', status: response.status, locationOrigin: redirectOrigin(response.headers.get('location'), request.url) };
+    }
     const contentEncoding = response.headers.get('content-encoding');
-    let body: string;
+    let body;
     try {
-      body = await response.text();
+      body = await readBoundedBody(response.body, limitBytes);
     } catch (error) {
       return interrupted(error, request, timeout) ?? { kind: 'unreadable', message: describe(error) };
     }
-    return { kind: 'response', status: response.status, body, contentEncoding };
+    if (!body.ok) return { kind: 'too-large', limitBytes };
+    return { kind: 'response', status: response.status, body: body.text, contentEncoding };
   } catch (error) {
     return interrupted(error, request, timeout) ?? classifyFetchError(error);
   }

@@ -116,11 +116,8 @@ const byPassengerType = <T extends z.ZodType>(entry: T) =>
 export const wireBaggageMap = byPassengerType(wireBaggageEntry);
 export const wireMiniRuleMap = byPassengerType(wireMiniRuleGroup);
 
-/** The price fields both solution shapes share. */
-export const wirePriceFields = {
-  solutionKey: optionalText,
-  solutionId: text,
-  fareType: optionalText,
+/** The fares and fees of a solution, per passenger type, in every answer that prices something. */
+export const wireFareFields = {
   currency: text,
   adtFare: decimal,
   adtTax: decimal,
@@ -132,6 +129,14 @@ export const wirePriceFields = {
   tktFee: optionalDecimal,
   platformServiceFee: optionalDecimal,
   merchantFee: optionalDecimal,
+};
+
+/** The price fields both solution shapes share. */
+export const wirePriceFields = {
+  solutionKey: optionalText,
+  solutionId: text,
+  fareType: optionalText,
+  ...wireFareFields,
   journeys: z.record(z.string(), z.array(text)),
   platingCarrier: optionalText,
   adults: optionalInt,

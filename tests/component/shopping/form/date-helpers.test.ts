@@ -32,13 +32,13 @@ describe('calendar dates', () => {
   });
 
   it('shows dates as agents read them', () => {
-    expect(formatResolvedDate('2026-12-12')).toBe('Sat 12 Dec 2026');
+    expect(formatResolvedDate('2026-12-12')).toBe('SA 12DEC26');
     expect(formatMonthTitle(2026, 12)).toBe('December 2026');
     const now = new Date(2026, 10, 21, 15, 0);
     expect(formatSearchedAt(new Date(2026, 10, 21, 14, 5).toISOString(), now)).toBe('today 14:05');
     expect(formatSearchedAt(new Date(2026, 10, 20, 9, 12).toISOString(), now)).toBe('yesterday 09:12');
-    expect(formatSearchedAt(new Date(2026, 10, 3, 18, 40).toISOString(), now)).toBe('3 Nov 18:40');
-    expect(formatSearchedAt(new Date(2025, 11, 3, 18, 40).toISOString(), now)).toBe('3 Dec 2025 18:40');
+    expect(formatSearchedAt(new Date(2026, 10, 3, 18, 40).toISOString(), now)).toBe('03NOV 18:40');
+    expect(formatSearchedAt(new Date(2025, 11, 3, 18, 40).toISOString(), now)).toBe('03DEC25 18:40');
   });
 });
 

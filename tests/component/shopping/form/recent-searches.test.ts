@@ -41,8 +41,9 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('RecentSearches', () => {
-  it('opens with Alt+R from anywhere, and Enter on a chosen entry refills the form and returns to its first field', async () => {
+// Each test mounts the whole search form (naive-ui): seconds on two busy cores, past the 5 s default.
+describe('RecentSearches', { timeout: 15_000 }, () => {
+  it('opens with Alt+R from anywhere; Shift+Enter on a chosen entry refills the form and returns to its first field', async () => {
     const { wrapper, fake } = mountWithDesk(ShoppingHarness, { today: TODAY }, { 'shopping.recent': () => ({ ok: true, value: RECENT }) });
     inputOf(wrapper, 'tag').element.focus();
     pressAltR();
@@ -53,17 +54,18 @@ describe('RecentSearches', () => {
     expect(document.activeElement).toBe(list.element);
     const entries = wrapper.findAll('[data-testid="recent-search"]');
     expect(entries.map((e) => e.text())).toEqual([
-      expect.stringMatching(/^PEK → LHR 12 Dec · 1 ADT\s*today \d\d:\d\d · 120 offers$/),
-      expect.stringContaining('SHA → NRT 1 Dec, NRT → SHA 8 Dec · 2 ADT 1 CHD · Business'),
+      expect.stringMatching(/^PEK→LHR 12DEC · 1A · Any cabin\s*today \d\d:\d\d · 120 offers$/),
+      expect.stringContaining('SHA→NRT 01DEC / NRT→SHA 08DEC · 2A1C · Business · Non-stop · FLEX'),
     ]);
     expect(wrapper.get('[data-testid="recent-searches-button"]').attributes('aria-expanded')).toBe('true');
 
     await list.trigger('keydown', { key: 'ArrowDown' });
     expect(list.attributes('aria-activedescendant')).toBe(entries[1]?.attributes('id'));
-    await list.trigger('keydown', { key: 'Enter' });
+    await list.trigger('keydown', { key: 'Enter', shiftKey: true });
     await flushPromises();
 
     expect(wrapper.find('[data-testid="recent-searches-list"]').exists()).toBe(false);
+    expect(wrapper.emitted('search')).toBeUndefined();
     expect(inputOf(wrapper, 'leg-0-origin').element.value).toBe('SHA');
     expect(inputOf(wrapper, 'leg-0-destination').element.value).toBe('NRT');
     expect(inputOf(wrapper, 'leg-0-date').element.value).toBe('2026-12-01');
@@ -95,8 +97,19 @@ describe('RecentSearches', () => {
 
     await wrapper.get('[data-testid="recent-searches-button"]').trigger('click');
     await flushPromises();
-    expect(wrapper.get('[data-testid="recent-searches-button"]').text()).toBe('Recent searches (Alt+R)');
+    expect(wrapper.get('[data-testid="recent-searches-button"]').text()).toBe('RecentAlt+R');
     expect(wrapper.findAll('[data-testid="recent-search"]')).toHaveLength(2);
+    wrapper.unmount();
+  });
+
+  it('fills the form AND searches with one key: Enter (walkthrough: two steps were needed)', async () => {
+    const { wrapper } = mountWithDesk(ShoppingHarness, { today: TODAY }, { 'shopping.recent': () => ({ ok: true, value: RECENT }) });
+    pressAltR();
+    await flushPromises();
+    await wrapper.get('[data-testid="recent-searches-list"]').trigger('keydown', { key: 'Enter' });
+    await flushPromises();
+    expect(wrapper.emitted('search')).toEqual([[RECENT[0]?.search]]);
+    expect(inputOf(wrapper, 'leg-0-origin').element.value).toBe('PEK');
     wrapper.unmount();
   });
 

@@ -75,12 +75,12 @@ describe('ShoppingResultsPanel', () => {
     expect(document.activeElement).toBe(detail.element);
     expect(detail.findAll('[data-testid="fare-option"]')).toHaveLength(2);
     expect(detail.findAll('[data-testid="fare-option"]')[0]?.attributes('aria-current')).toBe('true');
-    expect(detail.text()).toContain('Journey 1: PEK → LHR, Sat 12 Dec');
+    expect(detail.text()).toContain('Journey 1: PEK → LHR, SA 12DEC');
     expect(detail.text()).toContain('Refund before departure: permitted for CNY 200.00.');
     expect(detail.text()).toContain('No-show = not checked in 2 hours before departure.');
     expect(detail.get('[data-testid="price-total"]').text()).toContain('CNY 9,000.00');
     expect(detail.get('[data-testid="detail-baggage"]').text()).toContain('1PC 23KG');
-    expect(detail.text()).toContain('Thu 10 Dec 18:00 (service time)');
+    expect(detail.text()).toContain('10DEC 18:00 (service time)');
   });
 
   it('prices a fare option from its button, and the chosen option with P', async () => {
@@ -136,6 +136,22 @@ describe('ShoppingResultsPanel', () => {
     expect(priced(w)).toEqual([]);
   });
 
+  it('re-sorts by rewriting its rows in place, each mark shown only on the row it belongs to', async () => {
+    const w = mountPanel();
+    await flushPromises();
+    const elements = () => w.findAll('[data-testid="results-row"] *').map((node) => node.element);
+    const before = new Set(elements());
+    await w.get('[data-testid="sort-select"]').setValue('duration');
+    await flushPromises();
+    // Rows by duration: CA non-stop, CA out/BA back (VI), CA/LH via FRA (codeshare), EK.
+    expect(elements().every((element) => before.has(element))).toBe(true);
+    const badges = rows(w).map((row) => row.get('.result-cells__badge').isVisible());
+    expect(badges).toEqual([false, true, false, false]);
+    const codeshares = rows(w).map((row) => row.findAll('.result-cells__codeshare').some((mark) => mark.isVisible()));
+    expect(codeshares).toEqual([false, false, true, false]);
+    expect(rows(w)[0]?.text()).not.toContain('*');
+  });
+
   it('filters and sorts, then shows the list from its first row', async () => {
     const w = mountPanel();
     await flushPromises();
@@ -166,20 +182,42 @@ describe('ShoppingResultsPanel', () => {
     await flushPromises();
     expect(w.get('[data-testid="results-count"]').text()).toBe('2 of 4 itineraries, 3 fares');
     await w.get('[data-testid="filters-reset"]').trigger('click');
+    await w.get('[data-testid="filter-airlines-button"]').trigger('click');
+    await flushPromises();
     const airlines = w.get('[data-testid="filter-airlines"]').findAll('[role="checkbox"]');
     expect(airlines.map((box) => box.text())).toEqual(['BA British Airways (3)', 'CA Air China (3)', 'EK Emirates (1)', 'LH Lufthansa (1)']);
-    await airlines[1]!.trigger('click');
+    await airlines[0]!.trigger('click');
     await flushPromises();
-    expect(w.get('[data-testid="results-count"]').text()).toBe('1 of 4 itineraries, 2 fares');
+    // The count beside BA and the filtered list agree (walkthrough: "BA (20)" showed 1 result).
+    expect(w.get('[data-testid="results-count"]').text()).toBe('3 of 4 itineraries, 3 fares');
     await w.get('[data-testid="filters-reset"]').trigger('click');
     const [from] = w.get('[data-testid="filter-departure"]').findAll('select');
     await from!.setValue('12');
     await flushPromises();
     expect(w.get('[data-testid="results-count"]').text()).toBe('2 of 4 itineraries, 3 fares');
-    await w.get('[data-testid="filter-max-price"] input').setValue('8000');
+    await w.get('[data-testid="filter-max-price"] input').setValue('8,600');
+    await flushPromises();
+    expect(w.get('[data-testid="results-count"]').text()).toBe('1 of 4 itineraries, 1 fare');
+    await w.get('[data-testid="filter-max-price"] input').setValue('8,000');
     await flushPromises();
     expect(w.get('[data-testid="results-count"]').text()).toBe('0 of 4 itineraries, 0 fares');
     expect(w.find('[data-testid="results-no-match"]').exists()).toBe(true);
+  });
+
+  it('says what is wrong with a Max total it cannot read, and keeps the text (walkthrough: abc ignored)', async () => {
+    const w = mountPanel();
+    await flushPromises();
+    const input = w.get('[data-testid="filter-max-price"] input');
+    await input.setValue('abc');
+    await flushPromises();
+    expect(w.get('[data-testid="filter-max-price-error"]').text()).toContain('“abc” is not an amount');
+    expect((input.element as HTMLInputElement).value).toBe('abc');
+    expect(input.attributes('aria-invalid')).toBe('true');
+    expect(w.get('[data-testid="results-count"]').text()).toBe('4 itineraries, 5 fares');
+    await input.setValue('9,000');
+    await flushPromises();
+    expect(w.find('[data-testid="filter-max-price-error"]').exists()).toBe(false);
+    expect(w.get('[data-testid="results-count"]').text()).toBe('4 of 4 itineraries, 5 fares');
   });
 
   it('marks virtual interlining in the detail and says how many offers were left out', async () => {

@@ -32,16 +32,16 @@ describe('time display', () => {
   it('formats clocks, durations, dates and day marks', () => {
     expect(formatClock('9:05')).toBe('09:05');
     expect(formatClock('14:30:00')).toBe('14:30');
-    expect(formatDuration(725)).toBe('12h 05m');
-    expect(formatDuration(45)).toBe('45m');
-    expect(formatDuration(60)).toBe('1h 00m');
-    expect(formatDayDate('2026-12-12')).toBe('Sat 12 Dec');
-    expect(formatDayDate('2027-01-01')).toBe('Fri 1 Jan');
+    expect(formatDuration(725)).toBe('12h05');
+    expect(formatDuration(45)).toBe('0h45');
+    expect(formatDuration(60)).toBe('1h00');
+    expect(formatDayDate('2026-12-12')).toBe('SA 12DEC');
+    expect(formatDayDate('2027-01-01')).toBe('FR 01JAN');
     expect(formatDayMark(0)).toBe('');
     expect(formatDayMark(1)).toBe('+1');
     expect(formatDayMark(2)).toBe('+2');
     expect(formatDayMark(-1)).toBe('\u22121');
-    expect(formatServiceDateTime('2026-12-10 18:00:00')).toBe('Thu 10 Dec 18:00');
+    expect(formatServiceDateTime('2026-12-10 18:00:00')).toBe('10DEC 18:00');
   });
 });
 

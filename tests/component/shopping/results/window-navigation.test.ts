@@ -1,6 +1,12 @@
+import { mount } from '@vue/test-utils';
 import { describe, expect, it } from 'vitest';
+import { nextTick } from 'vue';
+import ResultsTable from '@/components/shopping/results/ResultsTable.vue';
+import { groupOffersIntoRows, type ResultRow } from '@/shopping/results/result-rows';
 import { movedPosition } from '@/shopping/results/row-navigation';
-import { MAX_RENDERED_ROWS, rowsPerPage, scrollTopToReveal, visibleWindow } from '@/shopping/results/row-window';
+import { describeRow } from '@/shopping/results/row-view';
+import { MAX_RENDERED_ROWS, OVERSCAN_ROWS, rowsPerPage, scrollTopToReveal, visibleWindow } from '@/shopping/results/row-window';
+import { syntheticResults } from './fixtures';
 
 describe('row window', () => {
   it('renders the visible rows plus overscan', () => {
@@ -42,5 +48,35 @@ describe('row navigation keys', () => {
     expect(movedPosition('ArrowUp', -1, 10, 5)).toBe(0);
     expect(movedPosition('a', 2, 10, 5)).toBeNull();
     expect(movedPosition('ArrowDown', 0, 0, 5)).toBeNull();
+  });
+});
+
+describe('results table drawing', () => {
+  const frames = (count: number) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+
+  it('draws a new order in two frames: the rows in view first, the overscan rows one frame later', async () => {
+    const results = syntheticResults(300, 1);
+    const rows = groupOffersIntoRows(results);
+    const ids = rows.map((row) => row.id);
+    const wrapper = mount(ResultsTable, {
+      props: { rows, ids, focusedPosition: 0, rowHeight: 26, describe: (row: ResultRow) => describeRow(results, row), rowDomId: (id: number) => `row-${id}`, flightsPerJourney: 1 },
+      attachTo: document.body,
+    });
+    const shown = () => wrapper.findAll('[data-testid="results-row"]').map((row) => row.attributes('id'));
+    const inView = visibleWindow(0, 0, 26, ids.length, 0).end; // no layout here: the fallback count
+    await frames(2);
+    await nextTick();
+    expect(shown()).toHaveLength(inView + OVERSCAN_ROWS);
+
+    const reversed = [...ids].reverse();
+    await wrapper.setProps({ ids: reversed });
+    expect(shown()).toEqual(reversed.slice(0, inView).map((id) => `row-${id}`));
+    await frames(2);
+    await nextTick();
+    expect(shown()).toEqual(reversed.slice(0, inView + OVERSCAN_ROWS).map((id) => `row-${id}`));
+    wrapper.unmount();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../../electron/main/wholesale/errors/catalogue';
 import { describeApiError } from '../../../../electron/main/wholesale/errors/describe-api-error';
-import { WHOLESALE_OPERATIONS } from '../../../../electron/main/wholesale/errors/operations';
+import { ASSUMED_OPERATIONS, WHOLESALE_OPERATIONS } from '../../../../electron/main/wholesale/errors/operations';
 
 describe('describeApiError: known codes', () => {
   it('returns the typed error with the raw message and the catalogue words', () => {
@@ -240,6 +240,19 @@ describe('describeApiError: never throws', () => {
       }
     }
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it('for the codes of the assumed operations (booking path), with any message', () => {
+    for (const operation of ASSUMED_OPERATIONS) {
+      for (const code of CATALOGUE[operation].map((entry) => entry.code)) {
+        for (const message of [undefined, ...odd]) {
+          const error = describeApiError(operation, code, message);
+          expect(error).toMatchObject({ kind: 'api', operation, code });
+          expect(error.explanation.length).toBeGreaterThan(0);
+          expect(error.explanation.length).toBeLessThan(400);
+        }
+      }
+    }
   });
 
   it('for values a tolerant parser might hand over despite the types', () => {

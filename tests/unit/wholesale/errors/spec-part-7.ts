@@ -1,4 +1,4 @@
-import type { WholesaleOperation } from '../../../../electron/main/wholesale/errors/operations';
+import type { SpecOperation } from '../../../../electron/main/wholesale/errors/operations';
 
 /** One row of a table of part 7: code, errorMsg and condition, exactly as the spec writes them. */
 export type SpecRow = readonly [code: string, message: string, condition: string];
@@ -9,7 +9,7 @@ export type SpecRow = readonly [code: string, message: string, condition: string
  * AncillaryOrderDetail and ModifyOrderStatus have no table: "Error codes of AncillaryOrderDetail
  * and ModifyOrderStatus: not shown."
  */
-export const SPEC_PART_7: Record<WholesaleOperation, readonly SpecRow[]> = {
+export const SPEC_PART_7: Record<SpecOperation, readonly SpecRow[]> = {
   // 7.1 Shopping V8
   shopping: [
     ['S001', 'System error.', 'system error'],

@@ -58,3 +58,53 @@ export function tooManyRequests(condition: string, nextStep = 'Wait a few second
  * operations whose table lists no time-out of their own.
  */
 export const TIME_OUT_MESSAGE = 'Time-out, please try later.';
+
+/** Marks a condition whose code and meaning come from public material, not from the specification. */
+export function assumed(condition: string): string {
+  return `${condition} (assumed from public material, not in the specification)`;
+}
+
+/** The authentication, validation and load codes every assumed operation shares. */
+export function assumedCommonEntries(what: { refused: string; missing: string; systemError: string; nextStep: string }): CatalogueEntry[] {
+  return [
+    unknownPartner('Partner is not exists.'),
+    wrongPartnerKey('Illegal sign.'),
+    {
+      code: 'S001',
+      specMessage: 'System error',
+      condition: assumed('system error'),
+      explanation: what.systemError,
+      nextStep: what.nextStep,
+      retry: 'after-wait',
+    },
+    {
+      code: 'P001',
+      specMessage: 'XXX is illegal.',
+      condition: assumed('field illegal'),
+      explanation: what.refused,
+      nextStep: 'Check the details named in the message, correct them and try again.',
+      retry: 'no',
+    },
+    {
+      code: 'P002',
+      specMessage: 'XXX is missing.',
+      condition: assumed('field missing'),
+      explanation: what.missing,
+      nextStep: 'Fill in the detail named in the message and try again.',
+      retry: 'no',
+    },
+    tooManyRequests(assumed('request over the concurrency limit (part 8: all operations)'), what.nextStep),
+  ];
+}
+
+/** B010 on the assumed order operations: Ticketing's words for a missing order. */
+export function assumedUnknownOrder(): CatalogueEntry {
+  return {
+    code: 'B010',
+    specMessage: 'Order number not exist',
+    condition: assumed('no such order'),
+    explanation: 'The service has no order with this number.',
+    nextStep: 'Check the order number in Orders and try again.',
+    retry: 'no',
+  };
+}

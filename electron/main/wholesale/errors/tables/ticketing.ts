@@ -33,8 +33,8 @@ export const TICKETING: OperationTable = {
       code: 'B009',
       specMessage: 'Order status is invalid',
       condition: 'order status does not allow ticketing',
-      explanation: 'This order cannot be paid in its current state (for example, it was cancelled or is already issued).',
-      nextStep: 'Check the order in Orders: only orders waiting for payment can be paid.',
+      explanation: 'This order cannot be paid in its current state (cancelled, already issued, or its price not confirmed in the last 30 minutes).',
+      nextStep: 'Check the order in Orders: only orders waiting for payment can be paid; confirm its price again, then pay.',
       retry: 'no',
     },
     {

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { DeskError } from '../result';
+import type { PaidAmounts } from '../ticketing/paid-amounts';
+import type { ConfirmationRule } from '../ticketing/payment-confirmation';
+import type { FiledOrder, OrderRow } from './orders';
+import { orderNumberInput, orderRefSchema } from './orders';
+import type { Environment } from './profiles';
+
+/**
+ * Ticketing (spec 4.4): paying an order from the partner credit, and in the sandbox forcing a
+ * paid test order to issued. Orders are the order file's (`orderId`); the payment itself goes
+ * through the order file's door, which records "payment sent" before the request leaves.
+ */
+
+// ---------------------------------------------------------------- the contact sent with the payment
+
+/** `SURNAME/GIVEN` in Latin letters (spaces inside a part allowed), as the service reads names. */
+export const CONTACT_NAME = /^[A-Z]+(?:[ '-][A-Z]+)*\/[A-Z]+(?:[ '-][A-Z]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TELEPHONE = /^\+?\d{6,20}$/;
+
+export const ticketingContactSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .transform((value) => value.toUpperCase().replace(/\s*\/\s*/, '/').replace(/\s+/g, ' '))
+    .pipe(z.string().min(1, { message: 'is required', abort: true }).max(60, 'must be at most 60 characters').regex(CONTACT_NAME, 'must be SURNAME/GIVEN in Latin letters, e.g. ZHANG/SAN')),
+  email: z.string().trim().min(1, { message: 'is required', abort: true }).max(100, 'must be at most 100 characters').regex(EMAIL, 'must be an e-mail address such as agent@example.com'),
+  telNum: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().min(1, { message: 'is required', abort: true }).regex(TELEPHONE, 'must be a telephone number: 6 to 20 digits, + allowed first')),
+});
+
+export type TicketingContact = z.output<typeof ticketingContactSchema>;
+export type TicketingContactInput = z.input<typeof ticketingContactSchema>;
+
+// ---------------------------------------------------------------- operations' inputs
+
+/** Open an order for payment: from the file, or (`refresh`) read from the service first. */
+export const prepareTicketingSchema = z.strictObject({
+  orderNum: orderNumberInput,
+  refresh: z.boolean().default(true),
+});
+
+/**
+ * What the agent confirmed: the amount and currency shown (refused when the order's changed
+ * since), and on production the last four digits of the order number as typed.
+ */
+export const payOrderSchema = z.strictObject({
+  orderId: orderRefSchema.shape.orderId,
+  contact: ticketingContactSchema,
+  confirmed: z.strictObject({
+    /** null: the order's amount is not known to the desk (an order entered by hand), and the agent confirmed that. */
+    amount: z.string().regex(/^\d+(\.\d+)?$/, 'must be the amount shown, as a decimal').nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').nullable(),
+    lastFourDigits: z.string().trim().max(4, 'must be 4 digits').optional(),
+  }),
+});
+
+export type PayOrderInput = z.input<typeof payOrderSchema>;
+
+export const ticketingOrderSchema = orderRefSchema;
+
+// ---------------------------------------------------------------- results
+
+/** One order of the "to pay" queue, soonest last ticketing time first. */
+export interface QueuedOrder extends OrderRow {
+  /** As the service sent it (Beijing). */
+  lastTicketingTime: string | null;
+}
+
+export interface TicketingQueue {
+  rows: QueuedOrder[];
+  /** The orders not shown because the queue holds at most this many. */
+  more: boolean;
+}
+
+/** An order ready for the pre-flight panel. */
+export interface PreFlight {
+  order: FiledOrder;
+  /** Read from the service just now, or only the file's copy (with why in `notice`). */
+  source: 'service' | 'file';
+  notice: DeskError | null;
+  environment: Environment;
+  profileName: string;
+  /** The contact to send, prefilled from the order (what was sent last, else the lead passenger). */
+  contact: { name: string; email: string; telNum: string };
+  confirmation: ConfirmationRule;
+  /** Sandbox profiles only: "Force issue (sandbox)" is offered. */
+  forceIssue: boolean;
+}
+
+/**
+ * A payment that went through (`paid`), or that the service says had already gone through
+ * (`already-paid`: B024 "Order has been paid" — the answer to Check after an unknown outcome).
+ */
+export interface PaymentResult {
+  outcome: 'paid' | 'already-paid';
+  order: FiledOrder;
+  /** Ticketing's amounts with the desk's check of the sum; null for `already-paid`. */
+  amounts: PaidAmounts | null;
+}
+
+/** After "Force issue (sandbox)": the order as re-read from the service (tickets, airline PNR). */
+export interface IssueResult {
+  order: FiledOrder;
+}

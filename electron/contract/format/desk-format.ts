@@ -1,0 +1,120 @@
+/**
+ * The one way the desk writes dates, times, durations, money and counts, on every screen and in
+ * the summaries main stores (docs/desk-layout.md, "Formats"). Pure functions on the service's own
+ * strings: a local date or time of an airport is never turned into an instant, so the
+ * workstation's time zone can never move a day or an hour.
+ *
+ * The codes below (22DEC, TU) are the GDS notation agents read on every reservation system, not
+ * prose: they stay the same in every language of the desk.
+ */
+
+export const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+/** Monday first, as agents in Europe and Asia read the week. */
+export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const MS_PER_DAY = 86_400_000;
+
+// ---------------------------------------------------------------- dates
+
+/** "22DEC" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is. */
+export function formatDayMonth(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return isoDate;
+  const month = MONTH_CODES[Number(match[2]) - 1];
+  return month ? `${match[3]}${month}` : isoDate;
+}
+
+/** "22DEC26": with the year, where a date may be more than a year away or in the past. */
+export function formatDayMonthYear(isoDate: string): string {
+  const dayMonth = formatDayMonth(isoDate);
+  return dayMonth === isoDate ? isoDate : `${dayMonth}${isoDate.slice(2, 4)}`;
+}
+
+/** "TU 22DEC": the weekday where it helps (a journey's heading, a resolved date). */
+export function formatWeekdayDayMonth(isoDate: string): string {
+  const weekday = weekdayCode(isoDate);
+  return weekday ? `${weekday} ${formatDayMonth(isoDate)}` : isoDate;
+}
+
+/** MO…SU of a yyyy-MM-dd date, computed on the calendar alone (no time zone); '' when not a date. */
+export function weekdayCode(isoDate: string): string {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) return '';
+  const days = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
+  // 1970-01-01 was a Thursday (index 3 when Monday is 0).
+  return WEEKDAY_CODES[(((days + 3) % 7) + 7) % 7] ?? '';
+}
+
+// ---------------------------------------------------------------- times and durations
+
+/** 24-hour "HH:mm" from HH:mm, H:mm or HH:mm:ss; other text is shown as it is. */
+export function formatClock(time: string): string {
+  const [hours = '', minutes = ''] = time.split(':');
+  if (!/^\d{1,2}$/.test(hours) || !/^\d{2}/.test(minutes)) return time;
+  return `${hours.padStart(2, '0')}:${minutes.slice(0, 2)}`;
+}
+
+/** "22DEC 18:00" from the service's "yyyy-MM-dd HH:mm[:ss]" (Beijing time for the service's own times). */
+export function formatDateTime(value: string): string {
+  const [date = '', time = ''] = value.trim().split(/[ T]/);
+  return time ? `${formatDayMonth(date)} ${formatClock(time)}` : formatDayMonth(date);
+}
+
+/** "10h25", "0h45": hours and two-digit minutes, the way a duration reads in a narrow column. */
+export function formatDuration(minutes: number): string {
+  const whole = Math.max(0, Math.round(minutes));
+  return `${Math.floor(whole / 60)}h${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** "+1", "+2", "−1" (crossing the date line westwards), or "" on the same day. */
+export function formatDayMark(days: number): string {
+  if (!Number.isFinite(days) || days === 0) return '';
+  return days > 0 ? `+${days}` : `\u2212${-days}`;
+}
+
+// ---------------------------------------------------------------- money and counts
+
+const DECIMAL = /^([-+]?)(\d+)(\.\d+)?$/;
+
+/**
+ * "12400.50" → "12,400.50". Amounts stay the service's decimal strings: only separators are
+ * added, so a displayed price is exactly the one received. Anything else is shown untouched.
+ */
+export function groupThousands(amount: string): string {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  return `${sign === '-' ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`;
+}
+
+/** "CNY 12,400.50": the currency always comes first. */
+export function formatMoney(amount: string, currency: string | null | undefined): string {
+  const grouped = groupThousands(amount);
+  return currency ? `${currency} ${grouped}` : grouped;
+}
+
+/** "1,204". */
+export function formatCount(count: number): string {
+  return groupThousands(String(count));
+}
+
+// ---------------------------------------------------------------- the service's day
+
+/** The service works in Beijing time (UTC+8, no daylight saving): its dates decide "today". */
+export const SERVICE_UTC_OFFSET_MINUTES = 8 * 60;
+
+/**
+ * The service's date (yyyy-MM-dd) at an instant: what "today" means for departure dates (B038)
+ * and for a typed date without a year. Between 16:00 and 24:00 UTC it is already tomorrow in
+ * Beijing while it is still today in Europe.
+ */
+export function serviceToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + SERVICE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}
+
+/** The workstation's own date (yyyy-MM-dd), shown beside the service's when they differ. */
+export function workstationToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

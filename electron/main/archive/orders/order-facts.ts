@@ -1,0 +1,92 @@
+import type {
+  AmountLine,
+  AncillaryItem,
+  FiledFile,
+  FiledPassenger,
+  FiledSegment,
+  FiledTicket,
+  FiledVoucher,
+  LinkedOrder,
+  OrderChange,
+  OrderKind,
+  OrderSource,
+  OrderStatus,
+  RefundLine,
+  RouteLeg,
+} from '../../../contract/domains/orders';
+import type { Environment } from '../../../contract/domains/profiles';
+
+/** Whose order it is: the environment and the profile are part of its identity. */
+export interface OrderOwner {
+  environment: Environment;
+  profileId: string;
+  profileName: string;
+}
+
+/**
+ * What one answer (or one manual entry) says about one order, already read into the desk's
+ * terms. A field left undefined or null says nothing and keeps what the file knew (answers differ
+ * in what they carry: OrderDetail has no contact, Ticketing no passengers); a list replaces the
+ * file's list only when it has entries. The raw answer is kept beside it, so nothing is lost.
+ */
+export interface OrderFacts {
+  orderNum: string;
+  kind: OrderKind;
+  orderType?: string | null;
+  parentOrderNum?: string | null;
+  refOrderNum?: string | null;
+  status?: { status: OrderStatus; inferred: boolean } | null;
+  pnr?: string | null;
+  airPnr?: string | null;
+  platingCarrier?: string | null;
+  currency?: string | null;
+  /** The order's headline amount (what it costs / what is refunded). */
+  amount?: string | null;
+  /** Merged into the file's lines by key. */
+  amounts?: AmountLine[];
+  contact?: { name: string | null; email: string | null; telNum: string | null } | null;
+  lastTicketingTime?: string | null;
+  /** As sent (Beijing `yyyy-MM-dd HH:mm:ss`, or ISO with offset on ancillary orders). */
+  createdTime?: string | null;
+  payGate?: string | null;
+  paySerialNum?: string | null;
+  refund?: { type: string | null; reason: string | null } | null;
+  reimbursement?: { status: OrderStatus; payGate: string | null; currency: string | null } | null;
+  ancillary?: { saleStage: number | null; ancillaryType: number | null } | null;
+  passengers?: FiledPassenger[];
+  segments?: FiledSegment[];
+  tickets?: FiledTicket[];
+  vouchers?: Omit<FiledVoucher, 'source'>[];
+  files?: FiledFile[];
+  refundLines?: RefundLine[];
+  ancillaryItems?: AncillaryItem[];
+  links?: { orderNum: string; relation: LinkedOrder['relation'] }[];
+  /** Entered by hand: the service has not confirmed it (never cleared by a manual entry itself). */
+  manual?: boolean;
+}
+
+/** One answer filed: which orders it touched and how. */
+export interface FiledAnswer {
+  source: OrderSource;
+  owner: OrderOwner;
+  at: Date;
+  /** The service answered (sets "as of"); false for manual entries and desk conclusions. */
+  fromService: boolean;
+  orders: OrderFacts[];
+}
+
+export type { OrderChange };
+
+export function routeOf(segments: readonly FiledSegment[]): RouteLeg[] {
+  const journeys = new Map<number, FiledSegment[]>();
+  for (const segment of [...segments].sort((a, b) => a.segmentNo - b.segmentNo)) {
+    journeys.set(segment.journeyIndex, [...(journeys.get(segment.journeyIndex) ?? []), segment]);
+  }
+  return [...journeys.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, legs]) => {
+      const first = legs[0] as FiledSegment;
+      const last = legs[legs.length - 1] as FiledSegment;
+      return { from: first.departure, to: last.arrival, departDate: first.departureDate };
+    });
+}

@@ -1,0 +1,228 @@
+import type { Migration } from '../migrations';
+
+/**
+ * The order file's schema (`orders.sqlite`), one migration per change, applied in order and
+ * recorded in `schema_migrations`. Forward only: never edit a migration that has shipped, add
+ * the next one (and a fixture for it in tests/durability/migrations.test.ts).
+ *
+ * The order file is a separate SQLite file from `archive.sqlite` (searches and priced offers):
+ * see docs/order-file.md for why.
+ */
+export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'the order file: orders, their details, history, audit log, notes, search index',
+    sql: `
+      -- One row per order the desk has touched. Identity: environment + profile + order number,
+      -- so a sandbox order never merges with a test or production order of the same number.
+      -- What lists, filters and sorting read are columns; an order's passengers, segments,
+      -- tickets (per passenger and segment) and the rest of its detail are JSON documents in the
+      -- row: they are always read and written whole, and one row costs a fraction of thirty rows
+      -- in five tables to write (docs/order-file.md, "Schema").
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        environment TEXT NOT NULL CHECK (environment IN ('sandbox', 'test', 'production')),
+        profile_id TEXT NOT NULL,
+        profile_name TEXT NOT NULL,
+        order_num TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('air', 'refund', 'ancillary')),
+        order_type TEXT,
+        parent_order_num TEXT,
+        -- As sent (code and/or display text), and what the desk recognised (key, group).
+        status_code TEXT,
+        status_text TEXT,
+        status_key TEXT,
+        status_group TEXT NOT NULL DEFAULT 'other',
+        pnr TEXT,
+        air_pnr TEXT,
+        currency TEXT,
+        -- Decimal strings, never floats.
+        amount TEXT,
+        -- The service's time as sent (Beijing).
+        last_tkt_time TEXT,
+        -- For the list: journeys (airports, local date), first local departure, lead passenger.
+        route_json TEXT NOT NULL DEFAULT '[]',
+        first_departure TEXT,
+        lead_passenger TEXT,
+        passenger_count INTEGER NOT NULL DEFAULT 0,
+        -- FiledPassenger[], FiledSegment[] (local dates and times), FiledTicket[], OrderDetails.
+        passengers_json TEXT NOT NULL DEFAULT '[]',
+        segments_json TEXT NOT NULL DEFAULT '[]',
+        tickets_json TEXT NOT NULL DEFAULT '[]',
+        details_json TEXT NOT NULL DEFAULT '{}',
+        -- Newest first: the service's creation time in UTC when known, else when first seen.
+        sort_time TEXT NOT NULL,
+        source TEXT NOT NULL,
+        manual INTEGER NOT NULL DEFAULT 0,
+        first_seen_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        -- When the desk last heard from the service about this order; NULL if never.
+        as_of TEXT,
+        UNIQUE (environment, profile_id, order_num)
+      );
+      CREATE INDEX orders_newest ON orders (sort_time DESC, id DESC);
+      CREATE INDEX orders_by_parent ON orders (parent_order_num);
+
+      CREATE INDEX orders_by_number ON orders (order_num);
+
+      CREATE TABLE order_vouchers (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        voucher_number TEXT NOT NULL,
+        passenger_index INTEGER,
+        last_name TEXT,
+        first_name TEXT,
+        currency TEXT,
+        amount TEXT,
+        valid_from TEXT,
+        valid_end TEXT,
+        use_for_json TEXT NOT NULL DEFAULT '[]',
+        usage_limitation INTEGER,
+        file_id TEXT,
+        source TEXT NOT NULL,
+        PRIMARY KEY (order_id, voucher_number)
+      ) WITHOUT ROWID;
+      CREATE INDEX order_vouchers_by_end ON order_vouchers (valid_end);
+
+      CREATE TABLE order_files (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        file_id TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('voucher', 'document')),
+        PRIMARY KEY (order_id, file_id, role)
+      ) WITHOUT ROWID;
+
+      -- Orders an answer named (e.g. an air order's ancillary orders) that may not be filed yet.
+      CREATE TABLE order_known_links (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        linked_order_num TEXT NOT NULL,
+        relation TEXT NOT NULL CHECK (relation IN ('parent', 'refund', 'ancillary', 'change')),
+        PRIMARY KEY (order_id, linked_order_num)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE order_status_history (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        status_code TEXT,
+        status_text TEXT,
+        status_key TEXT,
+        status_group TEXT NOT NULL,
+        seen_at TEXT NOT NULL,
+        source TEXT NOT NULL,
+        inferred INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX order_status_history_by_order ON order_status_history (order_id, id);
+
+      -- Every call the desk made about an order. Append-only: the triggers refuse changes.
+      -- Never the partner key or the sign.
+      CREATE TABLE audit_log (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        environment TEXT NOT NULL,
+        profile_id TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        request_id TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        code TEXT,
+        duration_ms INTEGER NOT NULL,
+        order_num TEXT NOT NULL
+      );
+      CREATE INDEX audit_log_by_subject ON audit_log (environment, profile_id, order_num);
+      CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+      CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit log is append-only'); END;
+
+      -- Which filed orders a call concerned (a refund request concerns the parent and the refund).
+      CREATE TABLE audit_orders (
+        audit_id INTEGER NOT NULL REFERENCES audit_log (id),
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        PRIMARY KEY (order_id, audit_id)
+      ) WITHOUT ROWID;
+
+      -- Each answer as received (secrets removed), for diagnosis. A refresh that brings back the
+      -- same body as the last one is not stored twice.
+      CREATE TABLE order_payloads (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        audit_id INTEGER REFERENCES audit_log (id),
+        operation TEXT NOT NULL,
+        received_at TEXT NOT NULL,
+        sha256 TEXT NOT NULL,
+        body TEXT NOT NULL
+      );
+      CREATE INDEX order_payloads_by_order ON order_payloads (order_id, id);
+
+      -- The agent's own text, never sent upstream.
+      CREATE TABLE order_notes (
+        order_id INTEGER PRIMARY KEY REFERENCES orders (id) ON DELETE CASCADE,
+        text TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+
+      -- A money-moving write that has left (or may have left) for the service: at most one per
+      -- order and operation, recorded before the request is sent (exactly-once payments).
+      CREATE TABLE order_pending_writes (
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        operation TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('sent', 'outcome-unknown')),
+        request_id TEXT NOT NULL,
+        since TEXT NOT NULL,
+        PRIMARY KEY (order_id, operation)
+      ) WITHOUT ROWID;
+
+      -- Order numbers, PNRs, ticket and voucher numbers: any part of them (trigrams; long digit runs
+      -- as pairs of digits, see digit-grams.ts).
+      CREATE VIRTUAL TABLE order_ids_fts USING fts5 (ids, tokenize = 'trigram', content = '', contentless_delete = 1);
+      -- Names, places and flights, notes: words, prefixes, accents folded, CJK one character a word.
+      CREATE VIRTUAL TABLE order_text_fts USING fts5 (
+        names, places, notes,
+        tokenize = 'unicode61 remove_diacritics 2', prefix = '2', content = '', contentless_delete = 1
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'refund drafts and their supporting documents',
+    sql: `
+      -- A refund being prepared for an order of the file, saved as typed (desk/refunds/).
+      -- phase: editing until submitted; sent is committed BEFORE the request leaves, with the
+      -- exact request (re-sent unchanged on Check); outcome-unknown; done.
+      CREATE TABLE refund_drafts (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        phase TEXT NOT NULL CHECK (phase IN ('editing', 'sent', 'outcome-unknown', 'done')),
+        form_json TEXT NOT NULL,
+        -- The request exactly as sent (no credentials: those are added by the client), and its id.
+        sent_request_json TEXT,
+        request_id TEXT,
+        sent_at TEXT,
+        checks INTEGER NOT NULL DEFAULT 0,
+        outcome_json TEXT,
+        last_error_json TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX refund_drafts_by_order ON refund_drafts (order_id);
+      CREATE INDEX refund_drafts_newest ON refund_drafts (updated_at DESC, id DESC);
+
+      -- Its supporting documents: where each is (received by main, uploaded, failed…) and, once
+      -- uploaded, the service's file id, so a restart never uploads a file twice. The bytes are
+      -- files in the data directory (refund-documents/), not rows.
+      CREATE TABLE refund_draft_documents (
+        draft_id INTEGER NOT NULL REFERENCES refund_drafts (id) ON DELETE CASCADE,
+        doc_key TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        file_name TEXT,
+        content_type TEXT,
+        size INTEGER NOT NULL DEFAULT 0,
+        received INTEGER NOT NULL DEFAULT 0,
+        pages INTEGER,
+        preview TEXT,
+        sha256 TEXT,
+        state TEXT NOT NULL CHECK (state IN ('receiving', 'checked', 'queued', 'uploading', 'uploaded', 'failed', 'cancelled', 'interrupted', 'pasted')),
+        file_id TEXT,
+        problem TEXT,
+        upload_started_at TEXT,
+        updated_at TEXT NOT NULL,
+        PRIMARY KEY (draft_id, doc_key)
+      );
+    `,
+  },
+];

@@ -1,0 +1,93 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { OrderFileStatus, OrderPayload, StorageFileStatus } from '../../../contract/domains/orders';
+import type { Environment } from '../../../contract/domains/profiles';
+import type { Logger } from '../../logging/logger';
+import type { ArchiveDatabase } from '../open-archive';
+import { openWithRecovery } from '../open-with-recovery';
+import { AuditLog } from './audit-log';
+import { ORDER_FILE_MIGRATIONS } from './order-file-migrations';
+import { OrderNotes } from './order-notes';
+import { OrderReader } from './order-reader';
+import { OrderSearch } from './order-search';
+import { OrderWriter } from './order-writer';
+import { PendingWrites } from './pending-writes';
+import { SearchIndex, type PlaceNames } from './search-index';
+
+export interface OrderFileOptions {
+  file: string;
+  logger: Logger;
+  placeNames?: PlaceNames;
+  now?: () => Date;
+}
+
+/**
+ * The order file (`orders.sqlite`): every order the desk touched, in its own SQLite file, opened
+ * with recovery (an unreadable file is moved aside, never deleted), WAL, and `synchronous = FULL`
+ * (an order filed survives even a power cut). Its parts each own one concern.
+ */
+export class OrderFile {
+  readonly db: ArchiveDatabase;
+  readonly status: StorageFileStatus;
+  readonly writer: OrderWriter;
+  readonly reader: OrderReader;
+  readonly search: OrderSearch;
+  readonly notes: OrderNotes;
+  readonly audit: AuditLog;
+  readonly pending: PendingWrites;
+  readonly index: SearchIndex;
+
+  static open(options: OrderFileOptions): OrderFile {
+    const opened = openWithRecovery('orders', options.file, ORDER_FILE_MIGRATIONS, options.logger, { synchronous: 'FULL', cacheMiB: 32 }, options.now);
+    return new OrderFile(opened.db, opened.status, options);
+  }
+
+  private constructor(db: ArchiveDatabase, status: StorageFileStatus, options: OrderFileOptions) {
+    this.db = db;
+    this.status = status;
+    this.index = new SearchIndex(db, options.placeNames);
+    this.writer = new OrderWriter(db, this.index);
+    this.reader = new OrderReader(db);
+    this.search = new OrderSearch(db, this.reader);
+    this.notes = new OrderNotes(db, this.index);
+    this.audit = new AuditLog(db);
+    this.pending = new PendingWrites(db);
+    const orphans = this.pending.markOrphansUnknown();
+    if (orphans > 0) options.logger.warn('orders.pending-writes-orphaned', { count: orphans });
+  }
+
+  payload(payloadId: number): OrderPayload | null {
+    const row = this.db.prepare('SELECT id, operation, received_at, body FROM order_payloads WHERE id = ?').get(payloadId) as
+      | { id: number; operation: string; received_at: string; body: string }
+      | undefined;
+    return row ? { id: row.id, operation: row.operation, receivedAt: row.received_at, body: row.body } : null;
+  }
+
+  fileStatus(others: readonly StorageFileStatus[]): OrderFileStatus {
+    const count = (this.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+    const profiles = this.db
+      .prepare('SELECT profile_id, profile_name, environment, count(*) AS n FROM orders GROUP BY environment, profile_id ORDER BY environment, profile_name')
+      .all() as { profile_id: string; profile_name: string; environment: Environment; n: number }[];
+    return {
+      files: [this.status, ...others],
+      orderCount: count,
+      profiles: profiles.map((p) => ({ profileId: p.profile_id, profileName: p.profile_name, environment: p.environment, orderCount: p.n })),
+    };
+  }
+
+  /**
+   * A consistent copy of the whole file while the desk keeps running (`VACUUM INTO` reads one
+   * snapshot, so a write during the backup is either in it or not, never half). The target must
+   * not exist: a backup never overwrites anything.
+   */
+  backupTo(target: string): { bytes: number; orderCount: number } {
+    mkdirSync(dirname(target), { recursive: true });
+    this.db.prepare('VACUUM INTO ?').run(target);
+    const orderCount = (this.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
+    return { bytes: statSync(target).size, orderCount };
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

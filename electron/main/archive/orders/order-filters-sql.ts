@@ -1,0 +1,36 @@
+import type { ParsedOrderFilters } from '../../../contract/domains/orders';
+
+export interface SqlCondition {
+  /** `1` when there is nothing to filter, so it can always follow `WHERE`/`AND`. */
+  sql: string;
+  params: (string | number)[];
+}
+
+/** The Orders screen's filters as a condition on `orders o`. Values are bound, never spliced. */
+export function filtersSql(filters: ParsedOrderFilters): SqlCondition {
+  const parts: string[] = [];
+  const params: (string | number)[] = [];
+  const anyOf = (column: string, values: readonly string[] | undefined) => {
+    if (!values || values.length === 0) return;
+    parts.push(`${column} IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  };
+  anyOf('o.kind', filters.kinds);
+  anyOf('o.status_group', filters.groups);
+  anyOf('o.profile_id', filters.profileIds);
+  anyOf('o.environment', filters.environments);
+  const dates = filters.dates;
+  if (dates && (dates.from || dates.to)) {
+    // Travel: the first segment's local departure date. Created: the day the order was made (UTC).
+    const column = dates.field === 'created' ? 'substr(o.sort_time, 1, 10)' : 'substr(o.first_departure, 1, 10)';
+    if (dates.from) {
+      parts.push(`${column} >= ?`);
+      params.push(dates.from);
+    }
+    if (dates.to) {
+      parts.push(`${column} <= ?`);
+      params.push(dates.to);
+    }
+  }
+  return { sql: parts.length === 0 ? '1' : parts.join(' AND '), params };
+}

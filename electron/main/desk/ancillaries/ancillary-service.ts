@@ -1,0 +1,67 @@
+import type { OpenedAncillary } from '../../../contract/domains/ancillaries';
+import type { FiledOrder } from '../../../contract/domains/orders';
+import { fail, ok, type DeskError, type DeskResult } from '../../../contract/result';
+import type { OrderFile } from '../../archive/orders/order-file';
+import type { OrderFileService } from '../order-file/order-file-service';
+import type { ProfileService } from '../profiles/profile-service';
+
+export interface AncillaryServiceDependencies {
+  orderFile: OrderFile;
+  orders: OrderFileService;
+  profiles: ProfileService;
+}
+
+/**
+ * Opens what the agent typed on the Ancillaries screen. An ancillary order is read with
+ * AncillaryOrderDetail; an air order's number gives its ancillary orders (read with OrderDetail,
+ * whose answer names them). Every answer goes into the order file through its one door, linked to
+ * the air order; when the service cannot be asked, the file's copy is shown with the reason.
+ */
+export class AncillaryService {
+  constructor(private readonly deps: AncillaryServiceDependencies) {}
+
+  async open(orderNum: string, signal: AbortSignal): Promise<DeskResult<OpenedAncillary>> {
+    const profile = this.deps.profiles.describe();
+    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    const reader = this.deps.orderFile.reader;
+    const filedId = reader.findId(profile.environment, profile.id, orderNum);
+    const filed = filedId === null ? null : reader.row(filedId);
+
+    if (filed?.kind !== 'air') {
+      const read = await this.deps.orders.readAncillaryOrder(orderNum, { signal });
+      if (read.ok) return this.ancillaryFromFile(profile.environment, profile.id, orderNum, 'service', null);
+      if (read.error.kind === 'cancelled') return read;
+      if (filed?.kind === 'ancillary') return this.ancillaryFromFile(profile.environment, profile.id, orderNum, 'file', read.error);
+      // An unknown ancillary number may be an air order's: its ancillary orders are listed instead.
+      if (!(read.error.kind === 'api' && read.error.code === 'B037')) return read;
+    }
+
+    const air = await this.deps.orders.readOrder(orderNum, { signal });
+    if (!air.ok && air.error.kind === 'cancelled') return air;
+    const airId = reader.findId(profile.environment, profile.id, orderNum);
+    const airOrder = airId === null ? null : reader.detail(airId);
+    if (!airOrder || airOrder.kind !== 'air') return fail(air.ok ? notAncillary(orderNum) : air.error);
+    return ok({
+      kind: 'air',
+      airOrder,
+      ancillaries: airOrder.links.filter((link) => link.relation === 'ancillary'),
+      source: air.ok ? 'service' : 'file',
+      notice: air.ok ? null : air.error,
+    });
+  }
+
+  private ancillaryFromFile(environment: FiledOrder['environment'], profileId: string, orderNum: string, source: 'service' | 'file', notice: DeskError | null): DeskResult<OpenedAncillary> {
+    const id = this.deps.orderFile.reader.findId(environment, profileId, orderNum);
+    const order = id === null ? null : this.deps.orderFile.reader.detail(id);
+    if (!order) return fail(notice ?? notAncillary(orderNum));
+    return ok({ kind: 'ancillary', order, source, notice });
+  }
+}
+
+function notAncillary(orderNum: string): DeskError {
+  return {
+    kind: 'validation',
+    message: `${orderNum} is neither an ancillary order nor an air order with ancillary orders.`,
+    issues: [{ field: 'orderNum', rule: 'ancillary or air order', message: `${orderNum} is neither an ancillary order nor an air order with ancillary orders.` }],
+  };
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderSource } from '../../../contract/domains/orders';
+import { fail, ok, validationFailure, type ApiError, type DeskError, type DeskResult } from '../../../contract/result';
+import type { FiledOrderOutcome } from '../../archive/orders/order-writer';
+import type { OrderFacts, OrderOwner } from '../../archive/orders/order-facts';
+import { atomically } from '../../archive/orders/atomically';
+import type { OrderFile } from '../../archive/orders/order-file';
+import type { Logger } from '../../logging/logger';
+import type { PartnerConnection, WholesaleClient } from '../../wholesale/client';
+import type { WholesaleOperation } from '../../wholesale/errors/operations';
+import type { OperationSpec } from '../../wholesale/operations/operation-spec';
+import type { EventHub } from '../event-hub';
+
+/** The file's name for what brought an answer, per operation. */
+const SOURCES: Partial<Record<WholesaleOperation, OrderSource>> = {
+  orderDetail: 'order-detail',
+  ticketing: 'ticketing',
+  modifyOrderStatus: 'modify-order-status',
+  refundRequest: 'refund-request',
+  checkReimbursed: 'check-reimbursed',
+  ancillaryOrderDetail: 'ancillary-order-detail',
+};
+
+export interface OrderCall<Request, Result> {
+  spec: OperationSpec<Request, Result>;
+  request: Request;
+  /** The order number the call is about (the audit log's subject). */
+  orderNum: string;
+  owner: OrderOwner;
+  connection: PartnerConnection;
+  signal: AbortSignal;
+  /** The renderer's request id when it gave one; otherwise the desk makes one up for the audit. */
+  requestId?: string;
+  /** Reads the answer into the orders it concerns. */
+  file: (data: Result, request: Request) => OrderFacts[];
+  /** Some refusals still say something about the order (Ticketing's B024: it IS paid). */
+  fileRefusal?: (error: ApiError, request: Request) => OrderFacts[] | null;
+  /**
+   * For a money-moving write: the order's "sent" marker is committed before the request leaves and
+   * stops a second send; `recheck` sends again on purpose to settle an unknown outcome.
+   */
+  exactlyOnce?: { recheck: boolean };
+}
+
+export interface OrderCallSuccess<Result> {
+  data: Result;
+  warningMessage: string | null;
+  filed: FiledOrderOutcome[];
+  requestId: string;
+}
+
+export interface OrderCallDependencies {
+  orderFile: OrderFile;
+  client: WholesaleClient;
+  events: EventHub;
+  logger: Logger;
+  now: () => Date;
+}
+
+/**
+ * The one way an order operation reaches the service: every answer of OrderDetail, Ticketing,
+ * ModifyOrderStatus, RefundRequest, CheckReimbursed and AncillaryOrderDetail goes through here, so
+ * every one is audited (time, profile, operation, request id, outcome and code, duration — never
+ * the key or the sign), filed (orders created or updated, status history, raw answer) and
+ * announced (`orders.changed`). Money-moving writes are marked before they leave and settled after.
+ */
+export async function callAndFile<Request, Result>(deps: OrderCallDependencies, call: OrderCall<Request, Result>): Promise<DeskResult<OrderCallSuccess<Result>>> {
+  const { orderFile } = deps;
+  const requestId = call.requestId ?? `desk-${randomUUID()}`;
+  const operation = call.spec.name;
+  const subjectId = () => orderFile.reader.findId(call.owner.environment, call.owner.profileId, call.orderNum);
+
+  let markedOrderId: number | null = null;
+  if (call.exactlyOnce) {
+    markedOrderId = subjectId();
+    if (markedOrderId === null) {
+      return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: `Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).` }]);
+    }
+    const claim = orderFile.pending.claim(markedOrderId, operation, requestId, deps.now(), call.exactlyOnce.recheck);
+    if (!claim.ok) return fail(alreadyPending(call.orderNum, claim.pending.state, claim.pending.since));
+    announce(deps, [markedOrderId], SOURCES[operation] ?? 'order-detail');
+  }
+
+  const started = performance.now();
+  const result = await deps.client.call(call.spec, call.request, call.connection, call.signal);
+  const at = deps.now();
+  const durationMs = performance.now() - started;
+  const error = result.ok ? null : result.error;
+  const source = SOURCES[operation] ?? 'order-detail';
+
+  // The audit entry and what the answer says are written together: one transaction, no half state.
+  const outcome = atomically(orderFile.db, () => {
+    const subject = subjectId();
+    const auditId = orderFile.audit.append(
+      {
+        at,
+        environment: call.owner.environment,
+        profileId: call.owner.profileId,
+        operation,
+        requestId,
+        outcome: error ? error.kind : 'ok',
+        code: error?.kind === 'api' ? error.code : null,
+        durationMs,
+        orderNum: call.orderNum,
+      },
+      subject === null ? [] : [subject],
+    );
+    let facts: OrderFacts[] | null = null;
+    if (result.ok) facts = call.file(result.value.data, call.request);
+    else if (error?.kind === 'api' && call.fileRefusal) facts = call.fileRefusal(error, call.request);
+    const filed = facts && facts.length > 0
+      ? orderFile.writer.file(
+          { source, owner: call.owner, at, fromService: true, orders: facts },
+          { auditId, payload: result.ok ? { operation, body: result.value.rawBody } : null },
+        )
+      : [];
+    if (markedOrderId !== null) settle(orderFile, markedOrderId, operation, requestId, error);
+    return filed;
+  });
+
+  const touched = [...new Set([...outcome.map((filed) => filed.orderId), ...(markedOrderId !== null ? [markedOrderId] : []), ...nonNull(subjectId())])];
+  if (touched.length > 0) announce(deps, touched, source);
+  deps.logger.info('orders.call', { operation, profileId: call.owner.profileId, outcome: error ? error.kind : 'ok', filed: outcome.length });
+  if (!result.ok) return fail(result.error);
+  return ok({ data: result.value.data, warningMessage: result.value.warningMessage, filed: outcome, requestId });
+}
+
+/** A definite answer clears the marker; an unknown outcome keeps it, so nothing is sent again blindly. */
+function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: DeskError | null): void {
+  if (error?.kind === 'outcome-unknown') orderFile.pending.outcomeUnknown(orderId, operation, requestId);
+  else orderFile.pending.clear(orderId, operation);
+}
+
+function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', since: string): DeskError {
+  return state === 'sent'
+    ? {
+        kind: 'validation',
+        message: `A request for order ${orderNum} is already on its way (sent ${since}). Wait for its answer: it is never sent twice.`,
+        issues: [{ field: 'orderNum', rule: 'one at a time', message: `A request for order ${orderNum} is already on its way; wait for its answer.` }],
+      }
+    : {
+        kind: 'validation',
+        message: `The last request for order ${orderNum} (sent ${since}) has an unknown outcome. Check it first; it is never sent again blindly.`,
+        issues: [{ field: 'orderNum', rule: 'outcome unknown', message: `The last request for order ${orderNum} has an unknown outcome: check it first.` }],
+      };
+}
+
+function announce(deps: OrderCallDependencies, orderIds: number[], source: OrderSource): void {
+  deps.events.emit('orders.changed', { orderIds, source });
+}
+
+function nonNull(value: number | null): number[] {
+  return value === null ? [] : [value];
+}

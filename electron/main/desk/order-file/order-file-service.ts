@@ -1,0 +1,352 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type {
+  ExportFormat,
+  FiledOrder,
+  ManualOrder,
+  OpenedOrder,
+  OrderBackup,
+  OrderExport,
+  OrderFileStatus,
+  OrderPage,
+  OrderPayload,
+  OrderSearchResult,
+  ParsedOrderFilters,
+  RefreshedOrder,
+  SavedNote,
+  StorageFileStatus,
+} from '../../../contract/domains/orders';
+import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
+import type { OfferSnapshot } from '../../../contract/domains/pricing';
+import type { TestOrder, TestPassenger } from '../../../contract/domains/sandbox-orders';
+import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { exportOrders } from '../../archive/orders/export-orders';
+import type { OrderOwner } from '../../archive/orders/order-facts';
+import type { OrderFile } from '../../archive/orders/order-file';
+import type { Logger } from '../../logging/logger';
+import type { WholesaleClient } from '../../wholesale/client';
+import { ancillaryOrderDetailOperation } from '../../wholesale/operations/ancillary-order-detail';
+import { checkReimbursedOperation } from '../../wholesale/operations/check-reimbursed';
+import { modifyOrderStatusOperation } from '../../wholesale/operations/modify-order-status';
+import { orderDetailOperationAt } from '../../wholesale/operations/assumed/order-detail';
+import { refundRequestOperation, type RefundRequest } from '../../wholesale/operations/refund-request';
+import { ticketingOperation, type TicketingRequest } from '../../wholesale/operations/ticketing';
+import type { WireRefundOrder } from '../../wholesale/wire/refund';
+import type { EventHub } from '../event-hub';
+import type { ProfileService } from '../profiles/profile-service';
+import { factsFromAncillary } from './answers/ancillary-answer';
+import { factsFromManualEntry } from './answers/manual-entry';
+import { factsFromModifyOrderStatus } from './answers/modify-order-answer';
+import { factsFromOrderDetail } from './answers/order-detail-answer';
+import { factsFromRefund } from './answers/refund-answer';
+import { factsFromReimbursement } from './answers/reimbursement-answer';
+import { factsFromTestOrder } from './answers/test-order-answer';
+import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
+import { callAndFile, type OrderCallSuccess } from './order-call';
+
+export interface OrderFileServiceDependencies {
+  orderFile: OrderFile;
+  client: WholesaleClient;
+  profiles: ProfileService;
+  events: EventHub;
+  logger: Logger;
+  /** The desk's data directory: backups go to `<dataDir>/backups` when no save dialog exists. */
+  dataDir: string;
+  /** The Electron shell's save dialog; absent in browser mode (see docs/order-file.md). */
+  chooseBackupPath?: (suggestedName: string) => Promise<string | null>;
+  /** The other storage files' status (the search archive), shown with the order file's. */
+  otherFiles?: () => StorageFileStatus[];
+  now?: () => Date;
+}
+
+export interface CallOptions {
+  signal: AbortSignal;
+  requestId?: string;
+}
+
+/**
+ * The order file's desk service: reading and searching the file, opening an order by number,
+ * refreshing it, manual entry, notes, export and backup — and the one door through which every
+ * order operation's answer reaches the file (`readOrder`, `pay`, `forceIssue`, `requestRefund`,
+ * `checkReimbursement`, `readAncillaryOrder`), used by the Ticketing, Refunds, Reimbursements and
+ * Ancillaries screens.
+ */
+export class OrderFileService {
+  constructor(private readonly deps: OrderFileServiceDependencies) {}
+
+  // ------------------------------------------------------------ reading the file (no network)
+
+  list(filters: ParsedOrderFilters, offset: number, limit: number): OrderPage {
+    return this.deps.orderFile.reader.page(filters, offset, limit);
+  }
+
+  search(query: string, filters: ParsedOrderFilters, limit: number): OrderSearchResult {
+    return this.deps.orderFile.search.search(query, filters, limit);
+  }
+
+  get(orderId: number): DeskResult<FiledOrder> {
+    const order = this.deps.orderFile.reader.detail(orderId);
+    return order ? ok(order) : notInFile(orderId);
+  }
+
+  payload(payloadId: number): DeskResult<OrderPayload> {
+    const payload = this.deps.orderFile.payload(payloadId);
+    return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: 'payloadId is not an answer kept in the order file.' }]);
+  }
+
+  status(): OrderFileStatus {
+    return this.deps.orderFile.fileStatus(this.deps.otherFiles?.() ?? []);
+  }
+
+  // ------------------------------------------------------------ the door to the service
+
+  /** OrderDetail (assumed operation) at the profile's path, filed. */
+  async readOrder(orderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+    const target = await this.target(profileId);
+    if (!target.ok) return target;
+    const spec = orderDetailOperationAt(target.value.orderDetailPath);
+    const result = await callAndFile(this.callDeps(), {
+      spec,
+      request: { orderNum },
+      orderNum,
+      ...target.value,
+      ...options,
+      file: (data) => [factsFromOrderDetail(data)],
+    });
+    return result.ok ? result : fail(explainOrderDetailFailure(result.error, target.value.orderDetailPath));
+  }
+
+  async readAncillaryOrder(ancillaryOrderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+    const target = await this.target(profileId);
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), {
+      spec: ancillaryOrderDetailOperation,
+      request: { ancillaryOrderNum },
+      orderNum: ancillaryOrderNum,
+      ...target.value,
+      ...options,
+      file: (data) => [factsFromAncillary(data)],
+    });
+  }
+
+  /**
+   * Ticketing, exactly once: refused while a payment for the order is on its way or of unknown
+   * outcome, unless `recheck` (the agent's "Check": the same request again, which answers B024
+   * "Order has been paid" when the first one went through — filed as paid).
+   */
+  async pay(request: TicketingRequest, options: CallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+    const target = await this.target();
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), {
+      spec: ticketingOperation,
+      request,
+      orderNum: request.orderNum,
+      ...target.value,
+      ...options,
+      exactlyOnce: { recheck: options.recheck ?? false },
+      file: (data, sent) => [factsFromTicketing(data, sent)],
+      fileRefusal: (error, sent) => (isAlreadyPaid(error) ? [factsFromAlreadyPaid(sent)] : null),
+    });
+  }
+
+  /** ModifyOrderStatus (sandbox), then OrderDetail so the tickets and the airline PNR appear. */
+  async forceIssue(orderNum: string, options: CallOptions): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+    const target = await this.target();
+    if (!target.ok) return target;
+    const issued = await callAndFile(this.callDeps(), {
+      spec: modifyOrderStatusOperation,
+      request: { orderNum },
+      orderNum,
+      ...target.value,
+      ...options,
+      file: (_data, sent) => [factsFromModifyOrderStatus(sent)],
+    });
+    if (issued.ok) await this.readOrder(orderNum, { signal: options.signal });
+    return issued;
+  }
+
+  async requestRefund(request: RefundRequest, options: CallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
+    const target = await this.target();
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), {
+      spec: refundRequestOperation,
+      request,
+      orderNum: request.orderNum,
+      ...target.value,
+      ...options,
+      exactlyOnce: { recheck: options.recheck ?? false },
+      file: (data, sent) => [factsFromRefund(data, sent)],
+    });
+  }
+
+  async checkReimbursement(refundOrderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+    const target = await this.target(profileId);
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), {
+      spec: checkReimbursedOperation,
+      request: { orderNum: refundOrderNum },
+      orderNum: refundOrderNum,
+      ...target.value,
+      ...options,
+      file: (data) => [factsFromReimbursement(data)],
+    });
+  }
+
+  // ------------------------------------------------------------ the Orders screen's actions
+
+  /**
+   * Ctrl+O: reads the order with OrderDetail under the active profile and files it. An unknown
+   * number is tried as an ancillary order (AncillaryOrderDetail) before giving up. When the service
+   * cannot be asked, the file's copy is shown with the reason; when there is none, the error says
+   * what happened and the screen offers manual entry.
+   */
+  async open(orderNum: string, options: CallOptions): Promise<DeskResult<OpenedOrder>> {
+    const owner = await this.target();
+    if (!owner.ok) return owner;
+    const read = await this.readOrder(orderNum, options);
+    if (read.ok) return this.openedFromFile(owner.value.owner, orderNum, 'service', null);
+    if (read.error.kind === 'api' && read.error.code === 'B037') {
+      const ancillary = await this.readAncillaryOrder(orderNum, options);
+      if (ancillary.ok) return this.openedFromFile(owner.value.owner, orderNum, 'service', null);
+    }
+    if (read.error.kind === 'cancelled') return read;
+    const filed = this.deps.orderFile.reader.findId(owner.value.owner.environment, owner.value.owner.profileId, orderNum);
+    if (filed !== null) return this.openedFromFile(owner.value.owner, orderNum, 'file', read.error);
+    return read;
+  }
+
+  /** Re-reads an order with the profile it belongs to, and says what changed. */
+  async refresh(orderId: number, options: CallOptions): Promise<DeskResult<RefreshedOrder>> {
+    const order = this.deps.orderFile.reader.row(orderId);
+    if (!order) return notInFile(orderId);
+    const read = order.kind === 'ancillary' ? await this.readAncillaryOrder(order.orderNum, options, order.profileId) : await this.readOrder(order.orderNum, options, order.profileId);
+    if (!read.ok) return read;
+    const detail = this.deps.orderFile.reader.detail(orderId);
+    if (!detail) return notInFile(orderId);
+    const changes = read.value.filed.find((filed) => filed.orderId === orderId)?.changes ?? [];
+    return ok({ order: detail, changes });
+  }
+
+  async enterManually(entry: ManualOrder): Promise<DeskResult<FiledOrder>> {
+    const target = await this.target();
+    if (!target.ok) return target;
+    const owner = target.value.owner;
+    if (this.deps.orderFile.reader.findId(owner.environment, owner.profileId, entry.orderNum) !== null) {
+      return validationFailure([{ field: 'orderNum', rule: 'new', message: `orderNum ${entry.orderNum} is already in the order file for this profile: open it instead (Ctrl+O).` }]);
+    }
+    const [filed] = this.deps.orderFile.writer.file({ source: 'manual', owner, at: this.now(), fromService: false, orders: [factsFromManualEntry(entry)] });
+    if (!filed) return fail({ kind: 'internal', message: 'The order could not be filed.' });
+    this.deps.events.emit('orders.changed', { orderIds: [filed.orderId], source: 'manual' });
+    this.deps.logger.info('orders.manual-entry', { profileId: owner.profileId });
+    return this.get(filed.orderId);
+  }
+
+  saveNote(orderId: number, text: string): DeskResult<SavedNote> {
+    if (!this.deps.orderFile.reader.row(orderId)) return notInFile(orderId);
+    const at = this.now();
+    this.deps.orderFile.notes.save(orderId, text, at);
+    this.deps.events.emit('orders.changed', { orderIds: [orderId], source: 'note' });
+    return ok({ orderId, updatedAt: at.toISOString() });
+  }
+
+  /** "Create test order": files the new order at once, then reads it with OrderDetail. */
+  async fileTestOrder(created: TestOrder, passengers: readonly TestPassenger[], offer: OfferSnapshot, signal: AbortSignal): Promise<void> {
+    const target = await this.target();
+    if (!target.ok) return;
+    const [filed] = this.deps.orderFile.writer.file({ source: 'test-order', owner: target.value.owner, at: this.now(), fromService: true, orders: [factsFromTestOrder(created, passengers, offer)] });
+    if (filed) this.deps.events.emit('orders.changed', { orderIds: [filed.orderId], source: 'test-order' });
+    const read = await this.readOrder(created.orderNum, { signal });
+    if (!read.ok) this.deps.logger.warn('orders.test-order-not-read', { orderNum: created.orderNum, error: read.error.kind });
+  }
+
+  exportOrders(selection: { kind: 'order'; orderId: number } | { kind: 'search'; query: string; filters: ParsedOrderFilters }, format: ExportFormat): DeskResult<OrderExport> {
+    const reader = this.deps.orderFile.reader;
+    if (selection.kind === 'order') {
+      const order = reader.detail(selection.orderId);
+      if (!order) return notInFile(selection.orderId);
+      return ok(exportOrders([order], format, `order-${order.orderNum}`, this.now()));
+    }
+    const ids =
+      selection.query.trim() === ''
+        ? reader.page(selection.filters, 0, MAX_EXPORT_ORDERS).rows.map((row) => row.id)
+        : this.search(selection.query, selection.filters, MAX_EXPORT_ORDERS).rows.map((row) => row.id);
+    const orders = ids.map((id) => reader.detail(id)).filter((order): order is FiledOrder => order !== null);
+    return ok(exportOrders(orders, format, 'orders', this.now()));
+  }
+
+  /**
+   * A backup of the order file while the desk runs. Where: the system's save dialog when the shell
+   * has one (the agent chooses; the renderer never names a path), otherwise a new file in the
+   * desk's own backups folder. Never overwrites.
+   */
+  async backup(): Promise<DeskResult<OrderBackup>> {
+    const stamp = this.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+    const suggested = `orders-backup-${stamp}.sqlite`;
+    let path: string;
+    let chosenBy: OrderBackup['chosenBy'];
+    if (this.deps.chooseBackupPath) {
+      const chosen = await this.deps.chooseBackupPath(suggested);
+      if (!chosen) return fail({ kind: 'cancelled', message: 'Backup cancelled: no file was chosen.' });
+      path = chosen;
+      chosenBy = 'dialog';
+    } else {
+      path = join(this.deps.dataDir, 'backups', suggested);
+      chosenBy = 'backups-folder';
+    }
+    if (existsSync(path)) {
+      return fail({ kind: 'unavailable', what: 'backup file', message: `${path} already exists; a backup never overwrites a file.`, fix: 'Choose another name, or move the old file away.' });
+    }
+    try {
+      const written = this.deps.orderFile.backupTo(path);
+      this.deps.logger.info('orders.backup', { path, bytes: written.bytes, orders: written.orderCount });
+      return ok({ path, bytes: written.bytes, orderCount: written.orderCount, chosenBy });
+    } catch (error) {
+      return fail({ kind: 'unavailable', what: 'backup file', message: `The backup could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}.`, fix: 'Check that the folder exists, is writable and has free space.' });
+    }
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: DeskError | null): DeskResult<OpenedOrder> {
+    const id = this.deps.orderFile.reader.findId(owner.environment, owner.profileId, orderNum);
+    const order = id === null ? null : this.deps.orderFile.reader.detail(id);
+    if (!order) return fail({ kind: 'internal', message: `Order ${orderNum} was read but is not in the order file.` });
+    return ok({ order, source, notice });
+  }
+
+  /** Who calls (the active profile unless the order belongs to another) and with what. */
+  private async target(profileId?: string) {
+    const profile = this.deps.profiles.describe(profileId);
+    if (!profile) {
+      return validationFailure<never>([{ field: 'profileId', rule: 'exists', message: 'The profile this order belongs to no longer exists: the file keeps the order, but it cannot be read from the service again.' }]);
+    }
+    const connection = await this.deps.profiles.connectionFor(profile.id);
+    if (!connection.ok) return connection;
+    const owner: OrderOwner = { environment: profile.environment, profileId: profile.id, profileName: profile.name };
+    return ok({ owner, connection: connection.value, orderDetailPath: profile.orderDetailPath });
+  }
+
+  private callDeps() {
+    return { orderFile: this.deps.orderFile, client: this.deps.client, events: this.deps.events, logger: this.deps.logger, now: () => this.now() };
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}
+
+function notInFile<T>(orderId: number): DeskResult<T> {
+  return validationFailure([{ field: 'orderId', rule: 'exists', message: `orderId ${orderId} is not an order of the order file.` }]);
+}
+
+/**
+ * OrderDetail is assumed from public material: a 404 or an unreadable answer most likely means this
+ * account's service uses another version, so the words say that, and where to change the path.
+ */
+export function explainOrderDetailFailure(error: DeskError, path: string): DeskError {
+  if (error.kind !== 'bad-response') return error;
+  if (/HTTP 404/.test(error.message)) {
+    return { ...error, message: `The service does not offer order reading at ${path} (HTTP 404). This account may use another version: change the path in Settings, or enter the order by hand.` };
+  }
+  return { ...error, message: `The service's answer to order reading could not be read (${error.message}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.` };
+}

@@ -1,0 +1,22 @@
+import { ok, validationFailure } from '../../../contract/result';
+import type { WholesaleClient } from '../../wholesale/client';
+import { uploadAttachmentOperationAt } from '../../wholesale/operations/assumed/upload-attachment';
+import type { ProfileService } from '../profiles/profile-service';
+import type { AttachmentUploader } from './refund-dependencies';
+
+/**
+ * The attachment upload through the desk's wholesale client (signed, logged without the content,
+ * never retried), with the draft's profile's key, at that profile's upload path.
+ */
+export function wholesaleAttachmentUploader(client: WholesaleClient, profiles: ProfileService): AttachmentUploader {
+  return {
+    async upload(profileId, request, signal) {
+      const connection = await profiles.connectionFor(profileId);
+      if (!connection.ok) return connection;
+      const path = profiles.refundFacts(profileId)?.uploadAttachmentPath;
+      if (!path) return validationFailure([{ field: 'profileId', rule: 'exists', message: 'The profile of this refund no longer exists: the document cannot be uploaded under it.' }]);
+      const result = await client.call(uploadAttachmentOperationAt(path), request, connection.value, signal);
+      return result.ok ? ok({ fileId: result.value.data.fileId }) : result;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { FiledOrder, OrderStatus, ParsedOrderFilters, RouteLeg } from '../../../contract/domains/orders';
+import { ok, type DeskResult } from '../../../contract/result';
+import type { OrderFile } from '../../archive/orders/order-file';
+import type { OrderFileService } from '../order-file/order-file-service';
+import type { ProfileService } from '../profiles/profile-service';
+import type { CallOptions, OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
+
+/**
+ * The order file as the Refunds service sees it: orders read from the file (no network), an order
+ * opened by number through OrderDetail, and RefundRequest sent through the order file's one door
+ * (`OrderFileService.requestRefund`: the order marked pending before the request leaves, the call
+ * audited, the refund order filed linked to its parent with its lines, vouchers and documents).
+ */
+export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: OrderFile; profiles: ProfileService }): RefundOrders {
+  const { orders, orderFile, profiles } = deps;
+
+  /** Refunds are started from issued orders; one with a refund already under way may still have passengers left. */
+  const candidateFilters = (): ParsedOrderFilters => ({ kinds: ['air'], groups: ['issued', 'refund-in-progress'], profileIds: [profiles.activeProfileId] });
+
+  return {
+    order(orderId) {
+      const detail = orderFile.reader.detail(orderId);
+      return detail ? forRefund(detail) : null;
+    },
+
+    candidates(query, limit) {
+      const rows = query.trim() === '' ? orders.list(candidateFilters(), 0, limit).rows : orders.search(query, candidateFilters(), limit).rows;
+      return rows.map(
+        (row): RefundCandidateFacts => ({
+          id: row.id,
+          orderNum: row.orderNum,
+          orderType: row.orderType,
+          status: statusWords(row.status),
+          route: routeOfLegs(row.route),
+          firstDeparture: row.firstDeparture,
+          leadPassenger: row.leadPassenger,
+          passengerCount: row.passengerCount,
+        }),
+      );
+    },
+
+    findByNumber(orderNum) {
+      const profile = profiles.describe();
+      return profile ? orderFile.reader.findId(profile.environment, profile.id, orderNum) : null;
+    },
+
+    async open(orderNum, options) {
+      const opened = await orders.open(orderNum, options);
+      if (!opened.ok) return opened;
+      // Read from the file because the service could not be asked: still an order to refund from,
+      // but the agent should know its copy may be old (the submission itself asks the service).
+      return ok(opened.value.order.id);
+    },
+
+    async requestRefund(request, options): Promise<DeskResult<SentRefund>> {
+      const sent = await orders.requestRefund(request, options);
+      if (!sent.ok) return sent;
+      const refundOrderId = sent.value.filed.find((filed) => filed.orderNum === sent.value.data.orderNum)?.orderId ?? null;
+      return ok({ data: sent.value.data, warningMessage: sent.value.warningMessage, refundOrderId });
+    },
+
+    async refresh(orderId, options: CallOptions) {
+      // The Check's result stands on its own: a failed re-read only leaves the file's older copy.
+      await orders.refresh(orderId, options);
+    },
+  };
+}
+
+function forRefund(order: FiledOrder): OrderForRefund {
+  return {
+    ...order,
+    status: statusWords(order.status),
+    refundable: order.kind === 'air' && order.status.key === 'ISSED',
+  };
+}
+
+/** The status as the service sent it: its code when it sent one, otherwise its text. */
+function statusWords(status: OrderStatus): string | null {
+  return status.code ?? status.text;
+}
+
+/** "PEK-LHR-PEK" for a round trip; legs that do not connect are separated: "PEK-LHR / CDG-PEK". */
+export function routeOfLegs(legs: readonly RouteLeg[]): string {
+  const parts: string[][] = [];
+  for (const leg of legs) {
+    const last = parts[parts.length - 1];
+    if (last && last[last.length - 1] === leg.from) last.push(leg.to);
+    else parts.push([leg.from, leg.to]);
+  }
+  return parts.map((part) => part.join('-')).join(' / ');
+}

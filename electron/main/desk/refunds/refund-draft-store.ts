@@ -1,0 +1,262 @@
+import type { RefundDraftOutcome } from '../../../contract/domains/refunds';
+import { type DocumentState, type DocumentType, type RefundDocument } from '../../../contract/refunds/refund-documents';
+import type { RefundErrorFocus } from '../../../contract/refunds/refund-error-focus';
+import { refundFormSchema, type RefundForm } from '../../../contract/refunds/refund-form';
+import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
+import type { DeskError } from '../../../contract/result';
+import type { ArchiveDatabase } from '../../archive/open-archive';
+
+/**
+ * Refund drafts, kept in the order file (`orders.sqlite`: WAL, synchronous FULL; its migration 2)
+ * beside the order each belongs to, so a draft typed before a crash is there after it. A draft's phase is what
+ * exactly-once needs: `editing` until the agent submits; `sent` is committed BEFORE the request
+ * leaves (with the exact request, to re-send it unchanged on Check); `outcome-unknown` when no
+ * clear answer came (or the desk stopped while it was `sent`); `done` once the service answered or
+ * a Check proved the first request arrived.
+ */
+
+export const REFUND_DRAFT_PHASES = ['editing', 'sent', 'outcome-unknown', 'done'] as const;
+export type RefundDraftPhase = (typeof REFUND_DRAFT_PHASES)[number];
+
+export interface StoredLastError {
+  error: DeskError;
+  focus: RefundErrorFocus;
+  at: string;
+}
+
+export interface DraftRow {
+  id: number;
+  orderId: number;
+  phase: RefundDraftPhase;
+  form: RefundForm;
+  sentRequest: RefundRequestData | null;
+  requestId: string | null;
+  sentAt: string | null;
+  checks: number;
+  outcome: RefundDraftOutcome | null;
+  lastError: StoredLastError | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoredDocument extends RefundDocument {
+  sha256: string | null;
+}
+
+interface DraftRecord {
+  id: number;
+  order_id: number;
+  phase: RefundDraftPhase;
+  form_json: string;
+  sent_request_json: string | null;
+  request_id: string | null;
+  sent_at: string | null;
+  checks: number;
+  outcome_json: string | null;
+  last_error_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+interface DocumentRecord {
+  draft_id: number;
+  doc_key: string;
+  file_name: string | null;
+  content_type: string | null;
+  size: number;
+  received: number;
+  pages: number | null;
+  preview: string | null;
+  sha256: string | null;
+  state: DocumentState;
+  file_id: string | null;
+  problem: string | null;
+  upload_started_at: string | null;
+}
+
+export type DocumentPatch = Partial<Pick<StoredDocument, 'state' | 'received' | 'pages' | 'contentType' | 'sha256' | 'fileId' | 'problem' | 'uploadStartedAt' | 'size' | 'preview'>>;
+
+const DOCUMENT_COLUMNS: Record<keyof DocumentPatch, string> = {
+  state: 'state',
+  received: 'received',
+  pages: 'pages',
+  contentType: 'content_type',
+  sha256: 'sha256',
+  fileId: 'file_id',
+  problem: 'problem',
+  uploadStartedAt: 'upload_started_at',
+  size: 'size',
+  preview: 'preview',
+};
+
+export class RefundDraftStore {
+  constructor(private readonly db: ArchiveDatabase) {}
+
+  create(orderId: number, form: RefundForm, at: Date): number {
+    const stamp = at.toISOString();
+    const result = this.db
+      .prepare("INSERT INTO refund_drafts (order_id, phase, form_json, created_at, updated_at) VALUES (?, 'editing', ?, ?, ?)")
+      .run(orderId, JSON.stringify(form), stamp, stamp);
+    return Number(result.lastInsertRowid);
+  }
+
+  get(id: number): DraftRow | null {
+    const record = this.db.prepare('SELECT * FROM refund_drafts WHERE id = ?').get(id) as DraftRecord | undefined;
+    return record ? rowOf(record) : null;
+  }
+
+  /** Newest first. */
+  list(): DraftRow[] {
+    return (this.db.prepare('SELECT * FROM refund_drafts ORDER BY updated_at DESC, id DESC').all() as DraftRecord[]).map(rowOf);
+  }
+
+  /** The newest draft of an order still being edited. */
+  openDraftOf(orderId: number): number | null {
+    const record = this.db.prepare("SELECT id FROM refund_drafts WHERE order_id = ? AND phase = 'editing' ORDER BY updated_at DESC, id DESC LIMIT 1").get(orderId) as { id: number } | undefined;
+    return record?.id ?? null;
+  }
+
+  /** Saves the form as typed; only while editing (a sent request is never changed). */
+  saveForm(id: number, form: RefundForm, at: Date): boolean {
+    return this.changed(this.db.prepare("UPDATE refund_drafts SET form_json = ?, updated_at = ? WHERE id = ? AND phase = 'editing'").run(JSON.stringify(form), at.toISOString(), id));
+  }
+
+  /**
+   * Committed BEFORE the request leaves: from `editing` only, so two clicks, two windows or a
+   * restart can never send the same draft twice.
+   */
+  markSent(id: number, request: RefundRequestData, requestId: string, at: Date): boolean {
+    return this.changed(
+      this.db
+        .prepare("UPDATE refund_drafts SET phase = 'sent', sent_request_json = ?, request_id = ?, sent_at = ?, checks = 0, outcome_json = NULL, last_error_json = NULL, updated_at = ? WHERE id = ? AND phase = 'editing'")
+        .run(JSON.stringify(request), requestId, at.toISOString(), at.toISOString(), id),
+    );
+  }
+
+  /** A Check is about to re-send the same request: counted, the draft stays out of `editing`. */
+  markChecking(id: number, requestId: string, at: Date): boolean {
+    return this.changed(
+      this.db
+        .prepare("UPDATE refund_drafts SET phase = 'sent', request_id = ?, checks = checks + 1, updated_at = ? WHERE id = ? AND phase = 'outcome-unknown'")
+        .run(requestId, at.toISOString(), id),
+    );
+  }
+
+  outcomeUnknown(id: number, error: StoredLastError, at: Date): void {
+    this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', last_error_json = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(error), at.toISOString(), id);
+  }
+
+  done(id: number, outcome: RefundDraftOutcome, at: Date): void {
+    this.db.prepare("UPDATE refund_drafts SET phase = 'done', outcome_json = ?, last_error_json = NULL, updated_at = ? WHERE id = ?").run(JSON.stringify(outcome), at.toISOString(), id);
+  }
+
+  /** A definite refusal (or nothing was sent): back to editing, with the reason kept to show. */
+  refused(id: number, error: StoredLastError, at: Date): void {
+    this.db
+      .prepare("UPDATE refund_drafts SET phase = 'editing', sent_request_json = NULL, request_id = NULL, sent_at = NULL, last_error_json = ?, updated_at = ? WHERE id = ?")
+      .run(JSON.stringify(error), at.toISOString(), id);
+  }
+
+  clearLastError(id: number): void {
+    this.db.prepare('UPDATE refund_drafts SET last_error_json = NULL WHERE id = ?').run(id);
+  }
+
+  delete(id: number): void {
+    this.db.prepare('DELETE FROM refund_drafts WHERE id = ?').run(id);
+  }
+
+  touch(id: number, at: Date): void {
+    this.db.prepare('UPDATE refund_drafts SET updated_at = ? WHERE id = ?').run(at.toISOString(), id);
+  }
+
+  // ------------------------------------------------------------ documents
+
+  addDocument(id: number, document: StoredDocument, at: Date): void {
+    const position = (this.db.prepare('SELECT coalesce(max(position), 0) + 1 AS next FROM refund_draft_documents WHERE draft_id = ?').get(id) as { next: number }).next;
+    this.db
+      .prepare(
+        `INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, preview, sha256, state, file_id, problem, upload_started_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(id, document.key, position, document.fileName, document.contentType, document.size, document.received, document.pages, document.preview, document.sha256, document.state, document.fileId, document.problem, document.uploadStartedAt, at.toISOString());
+  }
+
+  documents(id: number): StoredDocument[] {
+    return (this.db.prepare('SELECT * FROM refund_draft_documents WHERE draft_id = ? ORDER BY position').all(id) as DocumentRecord[]).map(documentOf);
+  }
+
+  document(id: number, key: string): StoredDocument | null {
+    const record = this.db.prepare('SELECT * FROM refund_draft_documents WHERE draft_id = ? AND doc_key = ?').get(id, key) as DocumentRecord | undefined;
+    return record ? documentOf(record) : null;
+  }
+
+  updateDocument(id: number, key: string, patch: DocumentPatch, at: Date): void {
+    const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as [keyof DocumentPatch, unknown][];
+    if (entries.length === 0) return;
+    const sets = entries.map(([field]) => `${DOCUMENT_COLUMNS[field]} = ?`).join(', ');
+    this.db.prepare(`UPDATE refund_draft_documents SET ${sets}, updated_at = ? WHERE draft_id = ? AND doc_key = ?`).run(...entries.map(([, value]) => value), at.toISOString(), id, key);
+  }
+
+  removeDocument(id: number, key: string): void {
+    this.db.prepare('DELETE FROM refund_draft_documents WHERE draft_id = ? AND doc_key = ?').run(id, key);
+  }
+
+  /** Documents waiting for the upload queue, oldest first, across drafts. */
+  queued(): { draftId: number; key: string }[] {
+    return (this.db.prepare("SELECT draft_id, doc_key FROM refund_draft_documents WHERE state = 'queued' ORDER BY updated_at, position").all() as { draft_id: number; doc_key: string }[]).map((r) => ({ draftId: r.draft_id, key: r.doc_key }));
+  }
+
+  /**
+   * After a stop mid-work: a draft left `sent` has an unknown outcome (the request may have
+   * arrived); a document still being received must be attached again (the page that had it is
+   * gone); a document that was uploading goes back to the queue, from the bytes main kept.
+   */
+  recoverAfterStop(at: Date): { outcomeUnknown: number; interrupted: number; requeued: number } {
+    const stamp = at.toISOString();
+    const unknown = this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', updated_at = ? WHERE phase = 'sent'").run(stamp);
+    const interrupted = this.db
+      .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.', updated_at = ? WHERE state = 'receiving'")
+      .run(stamp);
+    const requeued = this.db.prepare("UPDATE refund_draft_documents SET state = 'queued', upload_started_at = NULL, updated_at = ? WHERE state = 'uploading'").run(stamp);
+    return { outcomeUnknown: Number(unknown.changes), interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
+  }
+
+  private changed(result: { changes: number | bigint }): boolean {
+    return Number(result.changes) === 1;
+  }
+}
+
+function rowOf(record: DraftRecord): DraftRow {
+  return {
+    id: record.id,
+    orderId: record.order_id,
+    phase: record.phase,
+    // The draft's own rows: a form that no longer parses is a defect, surfaced as one.
+    form: refundFormSchema.parse(JSON.parse(record.form_json)),
+    sentRequest: record.sent_request_json ? (JSON.parse(record.sent_request_json) as RefundRequestData) : null,
+    requestId: record.request_id,
+    sentAt: record.sent_at,
+    checks: record.checks,
+    outcome: record.outcome_json ? (JSON.parse(record.outcome_json) as RefundDraftOutcome) : null,
+    lastError: record.last_error_json ? (JSON.parse(record.last_error_json) as StoredLastError) : null,
+    createdAt: record.created_at,
+    updatedAt: record.updated_at,
+  };
+}
+
+function documentOf(record: DocumentRecord): StoredDocument {
+  return {
+    key: record.doc_key,
+    fileName: record.file_name,
+    contentType: record.content_type as DocumentType | null,
+    size: record.size,
+    received: record.received,
+    pages: record.pages,
+    preview: record.preview,
+    state: record.state,
+    fileId: record.file_id,
+    problem: record.problem,
+    uploadStartedAt: record.upload_started_at,
+    sha256: record.sha256,
+  };
+}

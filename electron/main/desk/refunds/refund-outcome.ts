@@ -1,0 +1,79 @@
+import type { RefundLineView, RefundDraftOutcome } from '../../../contract/domains/refunds';
+import type { DeskError } from '../../../contract/result';
+import type { WireRefundOrder } from '../../wholesale/wire/refund';
+
+/**
+ * What an answer to RefundRequest means for the draft. Pure: the rules of exactly-once in one
+ * place, tested on their own.
+ *
+ * - An answer with a refund order: done.
+ * - No clear answer (outcome-unknown): the request may have arrived; the draft waits for a Check.
+ * - A first submission refused by the service, or never sent (the host could not be reached, a
+ *   redirect answered, the keychain refused): nothing exists; back to editing with the reason.
+ * - A Check answered B153 (duplicate in process) or B134 (already refunded): the FIRST request
+ *   arrived; recorded as such, not as an error.
+ * - A Check answered by a rule (B152, B136, P001…): the same request was refused now, so the first
+ *   was refused too; back to editing. A Check that failed for a passing reason (time-out, load,
+ *   system error, not reached) says nothing about the first: still unknown. B146 is read the same
+ *   way, because a refund that went through can itself make an order "not applicable".
+ */
+export type Settlement =
+  | { kind: 'done'; outcome: RefundDraftOutcome }
+  | { kind: 'outcome-unknown' }
+  | { kind: 'refused' };
+
+const PASSING_CODES = new Set(['S001', 'B024', 'B035', 'B146']);
+
+export function settleRefundError(error: DeskError, byCheck: boolean, at: Date): Settlement {
+  if (error.kind === 'outcome-unknown') return { kind: 'outcome-unknown' };
+  if (!byCheck) return { kind: 'refused' };
+  if (error.kind === 'api') {
+    if (error.code === 'B153' || error.code === 'B134') return { kind: 'done', outcome: { kind: 'arrived', code: error.code, message: error.message, at: at.toISOString() } };
+    return PASSING_CODES.has(error.code) ? { kind: 'outcome-unknown' } : { kind: 'refused' };
+  }
+  return { kind: 'outcome-unknown' };
+}
+
+export function refundedOutcome(data: WireRefundOrder, warningMessage: string | null, refundOrderId: number | null, byCheck: boolean, at: Date): RefundDraftOutcome {
+  return {
+    kind: 'refunded',
+    refundOrderNum: data.orderNum,
+    refundOrderId,
+    parentOrderNum: data.parentOrderNum,
+    orderStatus: data.orderStatus,
+    createTime: data.createTime,
+    warningMessage: warningMessage && warningMessage.trim() !== '' ? warningMessage : null,
+    lines: data.passengerPriceList.map(lineOf),
+    byCheck,
+    at: at.toISOString(),
+  };
+}
+
+function lineOf(passenger: WireRefundOrder['passengerPriceList'][number]): RefundLineView {
+  const price = passenger.solutions[0];
+  return {
+    lastName: passenger.lastName,
+    firstName: passenger.firstName,
+    psgType: passenger.psgType,
+    segmentNos: passenger.segmentList.map((segment) => segment.segmentNo).filter((no): no is number => no !== null),
+    currency: price?.currency ?? null,
+    paid: price?.paidAmount ?? null,
+    used: price?.usedAmount ?? null,
+    nonRefundable: price?.nonRefundableAmount ?? null,
+    serviceFee: price?.refundServiceFee ?? null,
+    refund: price?.refundAmount ?? null,
+    formOfPayment: price?.FormOfPayment ?? null,
+    vouchers: passenger.solutions
+      .filter((solution) => solution.voucherNumber)
+      .map((solution) => ({
+        voucherNumber: solution.voucherNumber ?? '',
+        currency: solution.voucherCurrency ?? solution.currency,
+        amount: solution.voucherAmount,
+        validFrom: solution.voucherValidFrom,
+        validEnd: solution.voucherValidEnd,
+        useFor: solution.useFor,
+        usageLimitation: solution.usageLimitation,
+        fileId: solution.voucherFileId,
+      })),
+  };
+}

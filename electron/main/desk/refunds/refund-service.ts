@@ -1,0 +1,415 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AttachStarted, ChunkReceived, DiscardedDraft, RefundCandidate, RefundDraft, RefundDraftSummary, RefundReview } from '../../../contract/domains/refunds';
+import { DOCUMENTED_REASONS, MAX_FILE_IDS, type RefundForm } from '../../../contract/refunds/refund-form';
+import { focusOfRefundError } from '../../../contract/refunds/refund-error-focus';
+import { formFromOrder } from '../../../contract/refunds/refund-prefill';
+import { buildRefundRequest, type RefundRequestData } from '../../../contract/refunds/refund-request-builder';
+import { fail, ok, validationFailure, type DeskError, type DeskResult, type ValidationIssue } from '../../../contract/result';
+import type { Logger } from '../../logging/logger';
+import { refundRequestOperation } from '../../wholesale/operations/refund-request';
+import type { EventHub } from '../event-hub';
+import { checkSize } from './documents/check-document';
+import type { DocumentStaging } from './documents/document-staging';
+import { DocumentUploads } from './document-uploads';
+import type { AttachmentUploader, CallOptions, OrderForRefund, RefundOrders, RefundProfiles } from './refund-dependencies';
+import type { DraftRow, RefundDraftStore, StoredLastError } from './refund-draft-store';
+import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
+import { refundedOutcome, settleRefundError } from './refund-outcome';
+
+export interface RefundServiceDependencies {
+  store: RefundDraftStore;
+  staging: DocumentStaging;
+  orders: RefundOrders;
+  uploader: AttachmentUploader;
+  profiles: RefundProfiles;
+  events: EventHub;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const FILE_ID = /^\S{1,128}$/;
+
+/**
+ * The Refunds screen's service: drafts prefilled from the order file and saved as typed, their
+ * documents (received in chunks, checked, uploaded once), the review of exactly what will be sent,
+ * and the submission — exactly once, through the order file's one door, with an unknown outcome
+ * settled only by a deliberate Check that re-sends the very same request.
+ */
+export class RefundService {
+  private readonly uploads: DocumentUploads;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: RefundServiceDependencies) {
+    this.now = deps.now ?? (() => new Date());
+    this.uploads = new DocumentUploads({ store: deps.store, staging: deps.staging, uploader: deps.uploader, orders: deps.orders, events: deps.events, logger: deps.logger, now: this.now });
+  }
+
+  /** After a stop: sent drafts become outcome unknown, interrupted uploads resume. */
+  start(): void {
+    const recovered = this.deps.store.recoverAfterStop(this.now());
+    if (recovered.outcomeUnknown + recovered.interrupted + recovered.requeued > 0) this.deps.logger.warn('refunds.recovered-after-stop', { ...recovered });
+    this.uploads.pump();
+  }
+
+  close(): Promise<void> {
+    return this.uploads.close();
+  }
+
+  /** For tests: resolves when no upload runs. */
+  uploadsSettled(): Promise<void> {
+    return this.uploads.settled();
+  }
+
+  // ------------------------------------------------------------ drafts
+
+  list(): RefundDraftSummary[] {
+    return this.deps.store.list().map((row) => {
+      const order = this.deps.orders.order(row.orderId);
+      const documents = this.deps.store.documents(row.id);
+      return draftSummary(row, order, documents, row.phase === 'editing' ? draftIssues(row, order, documents) : []);
+    });
+  }
+
+  candidates(query: string): RefundCandidate[] {
+    return this.deps.orders.candidates(query, 50).map((order) => ({
+      orderId: order.id,
+      orderNum: order.orderNum,
+      orderKind: (order.orderType ?? '').trim().toUpperCase() === 'C' ? 'change' : 'original',
+      status: order.status,
+      route: order.route,
+      firstDeparture: order.firstDeparture,
+      leadPassenger: order.leadPassenger,
+      passengerCount: order.passengerCount,
+      openDraftId: this.deps.store.openDraftOf(order.id),
+    }));
+  }
+
+  /** The open draft of the order, or a new one prefilled from the file (reading the order first when it is not there). */
+  async startDraft(input: { orderId?: number; orderNum?: string; another: boolean }, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+    let orderId = input.orderId;
+    if (orderId === undefined && input.orderNum !== undefined) {
+      const known = this.deps.orders.findByNumber(input.orderNum);
+      if (known !== null) orderId = known;
+      else {
+        const opened = await this.deps.orders.open(input.orderNum, options);
+        if (!opened.ok) return opened;
+        orderId = opened.value;
+      }
+    }
+    const order = orderId === undefined ? null : this.deps.orders.order(orderId);
+    if (!order) return validationFailure([{ field: 'orderId', rule: 'in the order file', message: 'That order is not in the order file: open it by number.' }]);
+    if (order.kind !== 'air') {
+      return validationFailure([{ field: 'orderNum', rule: 'B146', message: `Order ${order.orderNum} is a ${order.kind} order: only issued orders and change orders can be refunded (B146).` }]);
+    }
+    if (!input.another) {
+      const open = this.deps.store.openDraftOf(order.id);
+      if (open !== null) return this.get(open);
+    }
+    const id = this.deps.store.create(order.id, formFromOrder(order), this.now());
+    this.deps.logger.info('refunds.draft-started', { draftId: id, profileId: order.profileId });
+    return this.get(id);
+  }
+
+  get(draftId: number): DeskResult<RefundDraft> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    return ok(draftView(row, this.deps.orders.order(row.orderId), this.deps.store.documents(draftId)));
+  }
+
+  /** Saves the form as typed (main keeps it; a crash loses nothing). A sent draft is never changed. */
+  save(draftId: number, form: RefundForm): DeskResult<RefundDraft> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    if (row.phase !== 'editing') return fail(locked(row));
+    const order = this.deps.orders.order(row.orderId);
+    // Passengers and segments are the order's: the form may change their values, not which exist.
+    const sameShape = order !== null && sameIndexes(form.passengers.map((p) => p.passengerIndex), order.passengers.map((p) => p.passengerIndex)) && form.segments.length === order.segments.length;
+    if (!sameShape) return validationFailure([{ field: 'form', rule: 'the order\'s passengers and segments', message: 'The form must list the order\'s passengers and segments: reload the draft.' }]);
+    this.deps.store.saveForm(draftId, { ...form, cells: validCells(form) }, this.now());
+    return this.get(draftId);
+  }
+
+  discard(draftId: number): DeskResult<DiscardedDraft> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    if (row.phase === 'sent' || row.phase === 'outcome-unknown') {
+      return validationFailure([{ field: 'draftId', rule: 'not in doubt', message: 'This refund was sent and its outcome is not known yet: Check it first. A draft that may have become a refund is never discarded.' }]);
+    }
+    this.uploads.cancelDraft(draftId);
+    this.deps.store.delete(draftId);
+    this.deps.staging.removeDraft(draftId);
+    this.deps.events.emit('refunds.changed', { draftId });
+    return ok({ draftId });
+  }
+
+  // ------------------------------------------------------------ documents
+
+  attachBegin(input: { draftId: number; fileName: string; size: number; declaredType: string; preview: string | null }): DeskResult<AttachStarted> {
+    const row = this.editable(input.draftId);
+    if (!row.ok) return row;
+    const tooBig = checkSize(input.fileName, input.size);
+    if (tooBig) return validationFailure([{ field: 'size', rule: 'size', message: tooBig }]);
+    const existing = this.deps.store.documents(input.draftId);
+    if (existing.length >= MAX_FILE_IDS) return validationFailure([{ field: 'documents', rule: `max ${MAX_FILE_IDS}`, message: tooManyIds(existing.length, 1) }]);
+    const key = randomBytes(8).toString('hex');
+    this.deps.staging.begin(input.draftId, key);
+    this.deps.store.addDocument(
+      input.draftId,
+      { key, fileName: input.fileName, contentType: null, size: input.size, received: 0, pages: null, preview: input.preview, state: 'receiving', fileId: null, problem: null, uploadStartedAt: null, sha256: null },
+      this.now(),
+    );
+    this.deps.store.touch(input.draftId, this.now());
+    const draft = this.get(input.draftId);
+    return draft.ok ? ok({ key, draft: draft.value }) : draft;
+  }
+
+  attachChunk(input: { draftId: number; key: string; offset: number; data: string }): DeskResult<ChunkReceived> {
+    const document = this.deps.store.document(input.draftId, input.key);
+    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: `${document?.fileName ?? 'This file'} is not being received any more: attach it again.` }]);
+    const bytes = Buffer.from(input.data, 'base64');
+    const appended = this.deps.staging.append(input.draftId, input.key, document.fileName ?? 'document', input.offset, bytes, document.size);
+    if (!appended.ok) {
+      // A file refused on its bytes is not kept: the agent reads why, and attaches the right one.
+      this.forgetDocument(input.draftId, input.key);
+      return validationFailure([{ field: 'file', rule: 'PDF, JPEG or PNG', message: appended.problem }]);
+    }
+    this.deps.store.updateDocument(input.draftId, input.key, { received: appended.received }, this.now());
+    return ok({ received: appended.received });
+  }
+
+  attachFinish(draftId: number, key: string): DeskResult<RefundDraft> {
+    const document = this.deps.store.document(draftId, key);
+    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: 'This file is not being received any more: attach it again.' }]);
+    const name = document.fileName ?? 'document';
+    const staged = this.deps.staging.finish(draftId, key, name, document.size);
+    if (!staged.ok) {
+      this.forgetDocument(draftId, key);
+      return validationFailure([{ field: 'file', rule: 'whole PDF, JPEG or PNG', message: staged.problem }]);
+    }
+    const duplicate = this.deps.store.documents(draftId).find((other) => other.key !== key && other.sha256 === staged.sha256 && other.state !== 'failed');
+    if (duplicate) {
+      this.forgetDocument(draftId, key);
+      return validationFailure([{ field: 'file', rule: 'once', message: `${name} is already attached${duplicate.fileName && duplicate.fileName !== name ? ` as ${duplicate.fileName}` : ''}.` }]);
+    }
+    // A preview only for images (a PDF shows its page count): whatever the page sent for a PDF is dropped.
+    const preview = staged.type === 'application/pdf' ? null : undefined;
+    this.deps.store.updateDocument(draftId, key, { state: 'queued', contentType: staged.type, pages: staged.pages, sha256: staged.sha256, received: staged.size, preview }, this.now());
+    this.uploads.pump();
+    return this.get(draftId);
+  }
+
+  cancelDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+    const document = this.deps.store.document(draftId, key);
+    if (!document) return notADocument(key);
+    if (document.state === 'receiving') {
+      // The page stops sending; what arrived is of no use.
+      this.forgetDocument(draftId, key);
+    } else if (document.state === 'queued') {
+      this.deps.store.updateDocument(draftId, key, { state: 'cancelled', problem: 'Upload cancelled. Retry it, or remove it.' }, this.now());
+    } else if (document.state === 'uploading') {
+      this.uploads.cancel(draftId, key);
+    }
+    this.deps.events.emit('refunds.changed', { draftId });
+    return this.get(draftId);
+  }
+
+  retryDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+    const row = this.editable(draftId);
+    if (!row.ok) return row;
+    const document = this.deps.store.document(draftId, key);
+    if (!document) return notADocument(key);
+    if (!['failed', 'cancelled'].includes(document.state)) return this.get(draftId);
+    if (this.deps.staging.received(draftId, key) !== document.size || document.size === 0) {
+      this.deps.store.updateDocument(draftId, key, { state: 'interrupted', problem: 'The desk no longer holds this file: attach it again.' }, this.now());
+      return this.get(draftId);
+    }
+    this.deps.store.updateDocument(draftId, key, { state: 'queued', problem: null }, this.now());
+    this.uploads.pump();
+    return this.get(draftId);
+  }
+
+  removeDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+    const row = this.editable(draftId);
+    if (!row.ok) return row;
+    if (!this.deps.store.document(draftId, key)) return notADocument(key);
+    this.uploads.cancel(draftId, key);
+    this.forgetDocument(draftId, key);
+    this.deps.store.touch(draftId, this.now());
+    return this.get(draftId);
+  }
+
+  /** Ids the agent already has (uploaded through the service's portal). At most 99 in all, refused locally. */
+  pasteFileIds(draftId: number, ids: readonly string[]): DeskResult<RefundDraft> {
+    const row = this.editable(draftId);
+    if (!row.ok) return row;
+    const cleaned = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
+    const bad = cleaned.filter((id) => !FILE_ID.test(id));
+    if (bad.length > 0) return validationFailure([{ field: 'fileIds', rule: 'file id', message: `File ids are 1 to 128 characters without spaces: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? '…' : ''} ${bad.length === 1 ? 'is' : 'are'} not.` }]);
+    const documents = this.deps.store.documents(draftId);
+    const known = new Set(documents.map((d) => d.fileId).filter((id): id is string => id !== null));
+    const fresh = cleaned.filter((id) => !known.has(id));
+    if (documents.length + fresh.length > MAX_FILE_IDS) return validationFailure([{ field: 'fileIds', rule: `max ${MAX_FILE_IDS}`, message: tooManyIds(documents.length, fresh.length) }]);
+    for (const id of fresh) {
+      this.deps.store.addDocument(draftId, { key: randomBytes(8).toString('hex'), fileName: null, contentType: null, size: 0, received: 0, pages: null, preview: null, state: 'pasted', fileId: id, problem: null, uploadStartedAt: null, sha256: null }, this.now());
+    }
+    this.deps.store.touch(draftId, this.now());
+    return this.get(draftId);
+  }
+
+  // ------------------------------------------------------------ review, submit, check
+
+  /** Exactly what will be (or was) sent: the request, its JSON with the partner id masked and no sign, and where it goes. */
+  review(draftId: number): DeskResult<RefundReview> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    const order = this.deps.orders.order(row.orderId);
+    if (!order) return notADraft(draftId);
+    let request = row.sentRequest;
+    if (!request) {
+      const ready = this.readyRequest(row, order);
+      if (!ready.ok) return ready;
+      request = ready.value;
+    }
+    const profile = this.deps.profiles.describe(order.profileId);
+    const wire = { authentication: { partnerId: profile?.maskedPartnerId ?? '••••' }, ...refundRequestOperation.buildPayload(request) };
+    return ok({
+      draftId,
+      request,
+      wireJson: JSON.stringify(wire, null, 2),
+      url: `${(profile?.refundBaseUrl ?? '').replace(/\/+$/, '')}${refundRequestOperation.path}`,
+      documentsExpected: request.refundType === 1 && DOCUMENTED_REASONS.includes(request.refundReason) && request.uploadedFileIds.length === 0,
+    });
+  }
+
+  /**
+   * Sends the refund, once. The draft is marked sent (with the exact request) before anything
+   * leaves; the order file's door marks the order too, audits the call and files the answer.
+   * Never retried automatically.
+   */
+  async submit(draftId: number, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    if (row.phase !== 'editing') return fail(locked(row));
+    const order = this.deps.orders.order(row.orderId);
+    if (!order) return notADraft(draftId);
+    const profile = this.profileGuard(order);
+    if (profile) return fail(profile);
+    const ready = this.readyRequest(row, order);
+    if (!ready.ok) return ready;
+    const requestId = options.requestId ?? `refund-${randomUUID()}`;
+    if (!this.deps.store.markSent(draftId, ready.value, requestId, this.now())) return fail(locked(this.deps.store.get(draftId) ?? row));
+    this.deps.events.emit('refunds.changed', { draftId });
+    this.deps.logger.info('refunds.submitted', { draftId, requestId, profileId: order.profileId });
+    const result = await this.deps.orders.requestRefund(ready.value, { signal: options.signal, requestId, recheck: false });
+    return this.settle(draftId, row.form, result, false);
+  }
+
+  /**
+   * Settles an unknown outcome by sending the SAME request again, on the agent's word only. If the
+   * first one arrived, the service refuses the second as a duplicate (B153, refund in process) or
+   * as already refunded (B134): recorded as "it arrived", not as an error. If it did not, this one
+   * is the refund.
+   */
+  async check(draftId: number, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    if (row.phase !== 'outcome-unknown' || !row.sentRequest) {
+      return validationFailure([{ field: 'draftId', rule: 'outcome unknown', message: 'Only a refund whose outcome is unknown is checked; this one is not.' }]);
+    }
+    const order = this.deps.orders.order(row.orderId);
+    if (!order) return notADraft(draftId);
+    const profile = this.profileGuard(order);
+    if (profile) return fail(profile);
+    const requestId = options.requestId ?? `refund-check-${randomUUID()}`;
+    if (!this.deps.store.markChecking(draftId, requestId, this.now())) return fail(locked(this.deps.store.get(draftId) ?? row));
+    this.deps.events.emit('refunds.changed', { draftId });
+    this.deps.logger.info('refunds.checked', { draftId, requestId });
+    const result = await this.deps.orders.requestRefund(row.sentRequest, { signal: options.signal, requestId, recheck: true });
+    const settled = this.settle(draftId, row.form, result, true);
+    if (!result.ok && result.error.kind === 'api' && (result.error.code === 'B153' || result.error.code === 'B134')) {
+      // The first request arrived: read the order again so its refund order comes into the file.
+      void this.deps.orders.refresh(order.id, { signal: new AbortController().signal }).catch(() => undefined);
+    }
+    return settled;
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private settle(draftId: number, form: RefundForm, result: Awaited<ReturnType<RefundOrders['requestRefund']>>, byCheck: boolean): DeskResult<RefundDraft> {
+    const at = this.now();
+    const { store } = this.deps;
+    if (result.ok) {
+      store.done(draftId, refundedOutcome(result.value.data, result.value.warningMessage, result.value.refundOrderId, byCheck, at), at);
+    } else {
+      const settlement = settleRefundError(result.error, byCheck, at);
+      const error = this.lastError(result.error, form, at);
+      if (settlement.kind === 'done') store.done(draftId, settlement.outcome, at);
+      else if (settlement.kind === 'outcome-unknown') store.outcomeUnknown(draftId, error, at);
+      else store.refused(draftId, error, at);
+      this.deps.logger.info('refunds.settled', { draftId, byCheck, settlement: settlement.kind, error: result.error.kind, code: result.error.kind === 'api' ? result.error.code : undefined });
+    }
+    this.deps.events.emit('refunds.changed', { draftId });
+    return this.get(draftId);
+  }
+
+  private lastError(error: DeskError, form: RefundForm, at: Date): StoredLastError {
+    const focus = error.kind === 'api' ? focusOfRefundError(error.code, error.message, form) : { passengerIndexes: [], segmentNos: [], field: null };
+    return { error, focus, at: at.toISOString() };
+  }
+
+  private readyRequest(row: DraftRow, order: OrderForRefund): DeskResult<RefundRequestData> {
+    const documents = this.deps.store.documents(row.id);
+    const built = buildRefundRequest({ orderNum: order.orderNum, form: row.form, fileIds: fileIdsOf(documents) });
+    const issues: ValidationIssue[] = [...(built.ok ? [] : built.issues), ...draftIssues(row, order, documents).filter((issue) => issue.field.startsWith('documents.'))];
+    if (!built.ok || issues.length > 0) return validationFailure(issues);
+    return ok(built.request);
+  }
+
+  /** A refund goes out under the profile its order belongs to, and only while that profile is active. */
+  private profileGuard(order: OrderForRefund): DeskError | null {
+    if (order.profileId === this.deps.profiles.activeId()) return null;
+    return {
+      kind: 'validation',
+      message: `This refund belongs to profile ${order.profileName} (${order.environment.toUpperCase()}): switch to it in Settings first.`,
+      issues: [{ field: 'profileId', rule: 'active profile', message: `Order ${order.orderNum} belongs to profile ${order.profileName}: switch to it in Settings, then submit.` }],
+    };
+  }
+
+  private editable(draftId: number): DeskResult<DraftRow> {
+    const row = this.deps.store.get(draftId);
+    if (!row) return notADraft(draftId);
+    return row.phase === 'editing' ? ok(row) : fail(locked(row));
+  }
+
+  private forgetDocument(draftId: number, key: string): void {
+    this.deps.store.removeDocument(draftId, key);
+    this.deps.staging.remove(draftId, key);
+  }
+}
+
+function sameIndexes(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+}
+
+function tooManyIds(existing: number, adding: number): string {
+  const room = Math.max(0, MAX_FILE_IDS - existing);
+  return `A refund request carries at most ${MAX_FILE_IDS} file ids (part 8 of the specification): this draft has ${existing}, so ${room === 0 ? 'no more fit' : `only ${room} more fit`} (${adding} given).`;
+}
+
+function locked(row: DraftRow): DeskError {
+  const message =
+    row.phase === 'done'
+      ? 'This refund is done: it can no longer change. Start another refund for the order if needed.'
+      : row.phase === 'outcome-unknown'
+        ? 'This refund was sent and its outcome is unknown: Check it (it re-sends the same request safely). It is never changed or sent again blindly.'
+        : 'This refund is on its way: wait for its answer. It is never sent twice.';
+  return { kind: 'validation', message, issues: [{ field: 'draftId', rule: row.phase, message }] };
+}
+
+function notADraft(draftId: number): DeskResult<never> {
+  return validationFailure([{ field: 'draftId', rule: 'exists', message: `draftId ${draftId} is not a refund draft (it may have been discarded).` }]);
+}
+
+function notADocument(key: string): DeskResult<never> {
+  return validationFailure([{ field: 'key', rule: 'exists', message: `Document ${key} is not attached to this draft.` }]);
+}

@@ -1,0 +1,248 @@
+import type { FiledOrder } from '../../../contract/domains/orders';
+import type { IssueResult, PaymentResult, PayOrderInput, PreFlight, QueuedOrder, TicketingContact, TicketingQueue } from '../../../contract/domains/ticketing';
+import { compareMoney } from '../../../contract/money';
+import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { contactPrefill } from '../../../contract/ticketing/contact-prefill';
+import { checkPaidAmounts } from '../../../contract/ticketing/paid-amounts';
+import { confirmationRule, confirmsOrder, lastFourDigits } from '../../../contract/ticketing/payment-confirmation';
+import { ticketingDeadline } from '../../../contract/ticketing/ticketing-deadline';
+import { serviceDateTime } from '../../../contract/format/service-time';
+import type { OrderFile } from '../../archive/orders/order-file';
+import type { Logger } from '../../logging/logger';
+import type { TicketingRequest } from '../../wholesale/operations/ticketing';
+import type { CallOptions, OrderFileService } from '../order-file/order-file-service';
+import type { OrderCallSuccess } from '../order-file/order-call';
+import type { ProfileService } from '../profiles/profile-service';
+import type { WireTicketingData } from '../../wholesale/wire/ticketing';
+import { isAlreadyPaid } from '../order-file/answers/ticketing-answer';
+
+export interface TicketingServiceDependencies {
+  orders: OrderFileService;
+  orderFile: OrderFile;
+  profiles: ProfileService;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/** The queue shows at most this many orders waiting for payment. */
+export const QUEUE_LIMIT = 200;
+
+type ParsedPay = Omit<PayOrderInput, 'contact'> & { contact: TicketingContact };
+
+/**
+ * The Ticketing screen's service: the queue of orders to pay, the pre-flight, paying exactly once
+ * (and checking an unknown outcome), and the sandbox's forced issue. Every call to the service
+ * goes through the order file's door (`OrderFileService`), which audits and files each answer and
+ * keeps the "payment sent" marker in the file; this service adds the desk's own refusals before
+ * anything is sent (deadline passed, amount or order not what the agent confirmed, another
+ * payment of the order running in this desk).
+ */
+export class TicketingService {
+  /** Payments this desk is running, per order: one at a time, whatever window or tab asks. */
+  private readonly running = new Set<number>();
+
+  constructor(private readonly deps: TicketingServiceDependencies) {}
+
+  queue(): DeskResult<TicketingQueue> {
+    const profile = this.deps.profiles.describe();
+    if (!profile) return ok({ rows: [], more: false });
+    const { reader } = this.deps.orderFile;
+    const page = reader.page({ kinds: ['air'], groups: ['to-pay'], profileIds: [profile.id], environments: [profile.environment] }, 0, QUEUE_LIMIT);
+    const rows: QueuedOrder[] = page.rows.map((row) => ({ ...row, lastTicketingTime: reader.detail(row.id)?.lastTicketingTime ?? null }));
+    const now = this.now().getTime();
+    const soonest = (row: QueuedOrder) => ticketingDeadline(row.lastTicketingTime, now).at ?? Number.POSITIVE_INFINITY;
+    rows.sort((a, b) => soonest(a) - soonest(b) || a.orderNum.localeCompare(b.orderNum));
+    return ok({ rows, more: page.total > page.rows.length });
+  }
+
+  /** The pre-flight of an order by number: read from the service (filed), or the file's copy. */
+  async prepare(orderNum: string, refresh: boolean, options: CallOptions): Promise<DeskResult<PreFlight>> {
+    const profile = this.deps.profiles.describe();
+    if (!profile) return noProfile();
+    const filedId = this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum);
+    if (!refresh && filedId !== null) {
+      const order = this.deps.orderFile.reader.detail(filedId);
+      if (order) return ok(this.preFlight(order, 'file', null));
+    }
+    const opened = await this.deps.orders.open(orderNum, options);
+    if (!opened.ok) return opened;
+    if (opened.value.order.kind !== 'air') {
+      return validationFailure([{ field: 'orderNum', rule: 'air order', message: `Order ${orderNum} is a ${opened.value.order.kind} order: only air orders are paid in Ticketing.` }]);
+    }
+    return ok(this.preFlight(opened.value.order, opened.value.source, opened.value.notice));
+  }
+
+  /** Pays the order once, with the contact and the confirmation the agent gave. */
+  async pay(input: ParsedPay, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+    const order = this.order(input.orderId);
+    if (!order.ok) return order;
+    const refused = this.refusalBeforePaying(order.value, input);
+    if (refused) return fail(refused);
+    return this.exclusively(order.value.id, async () => {
+      const request = ticketingRequest(order.value, input.contact);
+      // The contact goes into the file before the request leaves, so a Check after an unknown
+      // outcome (even after a restart) re-sends exactly this request. Not while another payment
+      // of the order is pending: its contact is the one that Check must send.
+      if (!order.value.pendingWrites.some((write) => write.operation === 'ticketing')) this.fileContact(order.value, input.contact);
+      const result = await this.deps.orders.pay(request, options);
+      return this.settle(order.value, result, options);
+    });
+  }
+
+  /**
+   * Check: the same Ticketing request again, for an order whose payment outcome is unknown. Safe
+   * by the service's rule: an order already paid answers B024 "Order has been paid" and is never
+   * charged twice; an order not paid is paid now, once.
+   */
+  async check(orderId: number, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+    const order = this.order(orderId);
+    if (!order.ok) return order;
+    const pending = order.value.pendingWrites.find((write) => write.operation === 'ticketing');
+    if (pending?.state !== 'outcome-unknown') {
+      return validationFailure([{ field: 'orderId', rule: 'outcome unknown', message: `Order ${order.value.orderNum} has no payment of unknown outcome to check.` }]);
+    }
+    return this.exclusively(order.value.id, async () => {
+      const result = await this.deps.orders.pay(ticketingRequest(order.value, sentContact(order.value)), { ...options, recheck: true });
+      return this.settle(order.value, result, options);
+    });
+  }
+
+  /** Sandbox only: ModifyOrderStatus (paid test order → ISSED), then OrderDetail for the tickets. */
+  async forceIssue(orderId: number, options: CallOptions): Promise<DeskResult<IssueResult>> {
+    const order = this.order(orderId);
+    if (!order.ok) return order;
+    if (order.value.environment !== 'sandbox') {
+      return validationFailure([{ field: 'orderId', rule: 'sandbox only', message: `Force issue exists only in the sandbox; order ${order.value.orderNum} belongs to a ${order.value.environment} profile, where the platform issues tickets itself.` }]);
+    }
+    const owner = this.ownedByActiveProfile(order.value);
+    if (owner) return fail(owner);
+    const issued = await this.deps.orders.forceIssue(order.value.orderNum, options);
+    if (!issued.ok) return issued;
+    const after = this.order(orderId);
+    return after.ok ? ok({ order: after.value }) : after;
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private preFlight(order: FiledOrder, source: PreFlight['source'], notice: DeskError | null): PreFlight {
+    return {
+      order,
+      source,
+      notice,
+      environment: order.environment,
+      profileName: order.profileName,
+      contact: contactPrefill(order),
+      confirmation: confirmationRule(order.environment),
+      forceIssue: order.environment === 'sandbox',
+    };
+  }
+
+  /** Everything the desk refuses itself, before anything is sent: each says why and what to do. */
+  private refusalBeforePaying(order: FiledOrder, input: ParsedPay): DeskError | null {
+    const issue = (field: string, rule: string, message: string): DeskError => ({ kind: 'validation', message, issues: [{ field, rule, message }] });
+    if (order.kind !== 'air') return issue('orderId', 'air order', `Order ${order.orderNum} is a ${order.kind} order: only air orders are paid in Ticketing.`);
+    const owner = this.ownedByActiveProfile(order);
+    if (owner) return owner;
+    const deadline = ticketingDeadline(order.lastTicketingTime, this.now().getTime());
+    if (deadline.state === 'passed' && deadline.at !== null) {
+      return issue(
+        'orderId',
+        'before the last ticketing time',
+        `The last ticketing time of order ${order.orderNum} (${serviceDateTime(deadline.at)} Beijing) has passed: the service no longer takes payment for it, so nothing was sent. Book again from Shopping.`,
+      );
+    }
+    const { amount, currency, lastFourDigits: typed } = input.confirmed;
+    const sameAmount = amount === null ? order.amount === null : order.amount !== null && compareMoney(amount, order.amount) === 0;
+    if (!sameAmount || (currency ?? null) !== (order.currency ?? null)) {
+      return issue(
+        'confirmed.amount',
+        "the order's amount",
+        `The amount you confirmed (${currency ?? ''} ${amount ?? 'unknown'}) is not order ${order.orderNum}'s amount now (${order.currency ?? ''} ${order.amount ?? 'unknown'}): nothing was sent. Look at the amount again and confirm it.`,
+      );
+    }
+    if (confirmationRule(order.environment) === 'last-four-digits' && !confirmsOrder(order.orderNum, typed)) {
+      return issue('confirmed.lastFourDigits', 'last four digits', `Type the last four digits of order ${order.orderNum} (${lastFourDigits(order.orderNum)}) to confirm a production payment.`);
+    }
+    return null;
+  }
+
+  /** Payment always goes with the active profile (its key signs it): an order of another profile is refused. */
+  private ownedByActiveProfile(order: FiledOrder): DeskError | null {
+    const active = this.deps.profiles.describe();
+    if (active?.id === order.profileId) return null;
+    const message = `Order ${order.orderNum} belongs to profile "${order.profileName}" (${order.environment}); the active profile is ${active ? `"${active.name}"` : 'none'}. Switch to "${order.profileName}" in Settings to pay or issue it.`;
+    return { kind: 'validation', message, issues: [{ field: 'orderId', rule: "the order's profile", message }] };
+  }
+
+  /** One payment per order at a time in this desk; the file's marker covers restarts and other desks. */
+  private async exclusively<T>(orderId: number, run: () => Promise<DeskResult<T>>): Promise<DeskResult<T>> {
+    if (this.running.has(orderId)) {
+      const message = 'A payment of this order is already on its way from this desk (another window or tab). Wait for its answer: it is never sent twice.';
+      return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'one at a time', message }] });
+    }
+    this.running.add(orderId);
+    try {
+      return await run();
+    } finally {
+      this.running.delete(orderId);
+    }
+  }
+
+  private fileContact(order: FiledOrder, contact: TicketingContact): void {
+    const owner = { environment: order.environment, profileId: order.profileId, profileName: order.profileName };
+    this.deps.orderFile.writer.file({ source: 'ticketing', owner, at: this.now(), fromService: false, orders: [{ orderNum: order.orderNum, kind: 'air', contact }] });
+  }
+
+  /**
+   * What the answer means for the agent. Paid (0) and already paid (B024) both end with the order
+   * re-read from the service (its status and pay gate, Prepay or Alipay); B009/B010 too, so the
+   * screen shows the order's real state beside the refusal.
+   */
+  private async settle(order: FiledOrder, result: DeskResult<OrderCallSuccess<unknown>>, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+    if (result.ok) {
+      const data = result.value.data as WireTicketingData;
+      const amounts = checkPaidAmounts(data.orderAmount, data.transactionExpense, data.payAmount, order.currency);
+      if (!amounts.adds) this.deps.logger.warn('ticketing.amounts-do-not-add-up', { orderNum: order.orderNum, difference: amounts.difference });
+      const after = await this.reread(order, options);
+      return ok({ outcome: 'paid', order: after, amounts });
+    }
+    const error = result.error;
+    if (isAlreadyPaid(error)) return ok({ outcome: 'already-paid', order: await this.reread(order, options), amounts: null });
+    if (leadsToOrderState(error)) await this.reread(order, options);
+    return fail(error);
+  }
+
+  /** OrderDetail after a payment; when it fails the file's copy (already marked paid) is shown. */
+  private async reread(order: FiledOrder, options: CallOptions): Promise<FiledOrder> {
+    const read = await this.deps.orders.readOrder(order.orderNum, { signal: options.signal }, order.profileId);
+    if (!read.ok) this.deps.logger.info('ticketing.reread-failed', { orderNum: order.orderNum, error: read.error.kind });
+    return this.deps.orderFile.reader.detail(order.id) ?? order;
+  }
+
+  private order(orderId: number): DeskResult<FiledOrder> {
+    const order = this.deps.orderFile.reader.detail(orderId);
+    return order ? ok(order) : validationFailure([{ field: 'orderId', rule: 'exists', message: `orderId ${orderId} is not an order of the order file.` }]);
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+}
+
+function ticketingRequest(order: FiledOrder, contact: TicketingContact): TicketingRequest {
+  return { orderNum: order.orderNum, name: contact.name, email: contact.email, telNum: contact.telNum, pnr: order.pnr ?? '' };
+}
+
+/** The contact filed before the first, uncertain request: what Check must send again. */
+function sentContact(order: FiledOrder): TicketingContact {
+  return contactPrefill(order);
+}
+
+function noProfile<T>(): DeskResult<T> {
+  return validationFailure([{ field: 'profileId', rule: 'active profile', message: 'No profile is active: choose one in Settings.' }]);
+}
+
+/** B009 (state does not allow payment) and B010 (no such order): the screen shows the order's real state. */
+function leadsToOrderState(error: DeskError): boolean {
+  return error.kind === 'api' && (error.code === 'B009' || error.code === 'B010');
+}

@@ -1,0 +1,21 @@
+import { Redactor, type RedactionTargets } from './redaction';
+
+/**
+ * The credentials the desk has signed with during this run, so the log writer can redact them
+ * from every line it writes, whatever event wrote it: the last line of defence behind the
+ * client's own redaction (a crash message or an unexpected field quoting an echoed body).
+ */
+export class SecretRegistry {
+  private readonly known = new Map<string, Redactor>();
+
+  add(targets: RedactionTargets): void {
+    const key = JSON.stringify([targets.partnerId ?? '', ...targets.secrets]);
+    if (!this.known.has(key)) this.known.set(key, new Redactor(targets));
+  }
+
+  redact(text: string): string {
+    let result = text;
+    for (const redactor of this.known.values()) result = redactor.text(result);
+    return result;
+  }
+}

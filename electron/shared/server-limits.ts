@@ -1,0 +1,52 @@
+import type { Server, ServerOptions } from 'node:http';
+
+/**
+ * How long and how many: the limits that keep slow or idle clients from holding a local HTTP
+ * server's connections (slowloris). Node's defaults wait 60 s for headers, 300 s for a request,
+ * check only every 30 s, never close a connection that sends nothing, and take any number of them.
+ * Shared by the browser-mode host and the sandbox server (both loopback, both reachable by any
+ * local process or, through the browser, any web page).
+ */
+export interface ServerLimits {
+  /** From the first byte to the end of the request headers. */
+  headersTimeoutMs: number;
+  /** From the first byte to the end of the request body. A slow ANSWER is not limited by this. */
+  requestTimeoutMs: number;
+  /** A connection that has not begun a request (new, or idle between requests) is closed after this. */
+  idleTimeoutMs: number;
+  /** Connections beyond this are closed as they arrive. */
+  maxConnections: number;
+  /** How often Node checks the header and request time-outs (the precision of both). */
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  idleTimeoutMs: 10_000,
+  maxConnections: 64,
+  checkIntervalMs: 1_000,
+};
+
+/** The createServer options that carry the time-outs. */
+export function serverOptions(limits: ServerLimits): ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: limits.checkIntervalMs,
+    keepAliveTimeout: Math.min(5_000, limits.idleTimeoutMs),
+  };
+}
+
+/**
+ * The connection cap, and an idle time-out for connections that never start a request (Node has
+ * none: its header time-out starts at the first byte). The idle timer is lifted as a request
+ * begins, so a long answer (a search, an event stream) is never cut; between keep-alive requests
+ * Node's own keep-alive time-out takes over.
+ */
+export function limitConnections(server: Server, limits: ServerLimits): void {
+  server.maxConnections = limits.maxConnections;
+  // Without a 'timeout' listener of its own, Node's HTTP server destroys a socket that times out.
+  server.on('connection', (socket) => socket.setTimeout(limits.idleTimeoutMs));
+  server.on('request', (request) => request.socket.setTimeout(0));
+}

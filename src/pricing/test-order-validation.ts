@@ -1,0 +1,60 @@
+/**
+ * The test order form's checks: the very schema main applies (names, birthdays, and each
+ * birthday against its passenger type on the travel date), worded for the agent: "Last name is
+ * required.", never "passengers.1.lastName …". One message per field, the first found.
+ */
+import { AGE_RULE, birthdayRange } from '@contract/domains/passenger-ages';
+import { testOrderSchemaFor, type TestPassenger } from '@contract/domains/sandbox-orders';
+import type { PassengerType } from '@contract/domains/shopping';
+import type { ValidationIssue } from '@contract/result';
+import { issuesFromZod } from '@contract/validation';
+import { formatDayDate } from '../shopping/results/time-format';
+import { format, text } from '../ui-text';
+import type { PassengerDraft } from './test-passengers';
+
+export const PASSENGER_FIELDS = ['lastName', 'firstName', 'birthday', 'sex'] as const;
+export type PassengerField = (typeof PASSENGER_FIELDS)[number];
+
+/** Messages keyed `passengers.<index>.<field>`, as the schema names the fields. */
+export type TestOrderErrors = Record<string, string>;
+
+export type TestOrderCheck = { ok: true; passengers: TestPassenger[] } | { ok: false; errors: TestOrderErrors };
+
+export function validateTestOrder(pricedOfferId: string, drafts: readonly PassengerDraft[], travelDate: string): TestOrderCheck {
+  const input = { pricedOfferId, passengers: drafts.map((draft) => ({ ...draft })) };
+  const parsed = testOrderSchemaFor(travelDate).safeParse(input);
+  if (parsed.success) return { ok: true, passengers: parsed.data.passengers };
+  return { ok: false, errors: errorsFromIssues(issuesFromZod(parsed.error), drafts, travelDate) };
+}
+
+/** Issues from the schema here or from main's answer, as the form shows them beside each field. */
+export function errorsFromIssues(issues: readonly ValidationIssue[], drafts: readonly PassengerDraft[], travelDate: string): TestOrderErrors {
+  const errors: TestOrderErrors = {};
+  for (const issue of issues) {
+    const match = /^passengers\.(\d+)\.(lastName|firstName|birthday|sex)$/.exec(issue.field);
+    if (!match) continue;
+    if (errors[issue.field] !== undefined) continue;
+    const index = Number(match[1]);
+    const field = match[2] as PassengerField;
+    errors[issue.field] = wording(issue, field, drafts[index]?.type ?? 'ADT', travelDate);
+  }
+  return errors;
+}
+
+function wording(issue: ValidationIssue, field: PassengerField, type: PassengerType, travelDate: string): string {
+  const t = text.pricing.testOrder;
+  if (issue.rule === AGE_RULE) {
+    const { earliest, latest } = birthdayRange(type, travelDate);
+    return format(t.errors.age[type], { date: formatDayDate(travelDate), earliest: earliest ?? '', latest });
+  }
+  if (field === 'sex') return t.errors.sex;
+  const label = t.fieldNames[field];
+  // The schema's messages follow the field's path ("passengers.1.lastName is required.").
+  return issue.message.startsWith(issue.field) ? `${label}${issue.message.slice(issue.field.length)}` : issue.message;
+}
+
+/** "Child: born 2014-12-13 to 2024-12-12", shown under the birthday before anything is typed. */
+export function birthdayHint(type: PassengerType, travelDate: string): string {
+  const { earliest, latest } = birthdayRange(type, travelDate);
+  return format(text.pricing.testOrder.birthdayHint[type], { earliest: earliest ?? '', latest });
+}

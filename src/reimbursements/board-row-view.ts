@@ -1,0 +1,63 @@
+/**
+ * One board row as the agent reads it: every cell as text in the desk's formats, and the row's
+ * accessible name. Pure, so the list only renders strings.
+ */
+import type { ReimbursementRow } from '@contract/domains/reimbursements';
+import { refundOutcome } from '@contract/domains/reimbursements';
+import { formatMoney } from '@contract/format/desk-format';
+import { formatSearchedAt } from '../shopping/form/format-date';
+import { format, text } from '../ui-text';
+import { daysWaiting, isOverdue } from './board-rows';
+import { statusWords } from './status-words';
+
+export interface BoardRowView {
+  orderNum: string;
+  parent: string;
+  passengers: string;
+  amount: string;
+  status: string;
+  outcome: ReturnType<typeof refundOutcome>;
+  waiting: string;
+  overdue: boolean;
+  asOf: string;
+  payout: string;
+  vouchers: string;
+  label: string;
+}
+
+const t = text.reimbursements;
+
+export function passengersText(names: readonly string[]): string {
+  if (names.length === 0) return '—';
+  return names.length === 1 ? (names[0] as string) : `${names[0] as string} +${names.length - 1}`;
+}
+
+export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: number, now: Date = new Date(nowMs)): BoardRowView {
+  const outcome = refundOutcome(row.status);
+  const days = outcome === 'waiting' ? daysWaiting(row, nowMs) : null;
+  const view = {
+    orderNum: row.orderNum,
+    parent: row.parentOrderNum ?? t.noParent,
+    passengers: passengersText(row.passengers),
+    amount: row.amount === null ? '—' : formatMoney(row.amount, row.currency),
+    status: statusWords(row.status),
+    outcome,
+    waiting: days === null ? '' : format(t.days, { days }),
+    overdue: isOverdue(row, nowMs, overdueDays),
+    asOf: row.asOf ? formatSearchedAt(row.asOf, now) : t.never,
+    payout: row.payout ?? '—',
+    vouchers: row.vouchers.length === 0 ? '' : String(row.vouchers.length),
+  };
+  return {
+    ...view,
+    label: format(t.rowLabel, {
+      orderNum: view.orderNum,
+      parent: view.parent,
+      passengers: row.passengers.join(', ') || '—',
+      amount: view.amount,
+      status: view.status + (view.overdue ? `, ${t.overdueMark}` : ''),
+      waiting: view.waiting || '—',
+      asOf: view.asOf,
+    }),
+  };
+}

@@ -1,0 +1,238 @@
+import type { FiledOrder, OrderFileStatus, OrderFilters, OrderRow, OrderChange, SearchTier } from '@contract/domains/orders';
+import type { OrderKind, OrderStatusGroup } from '@contract/domains/order-status';
+import type { DeskError } from '@contract/result';
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { useDesk } from '../bridge/use-desk';
+
+/** Rows fetched per call while the agent scrolls the whole file (the list is virtualised). */
+export const ORDER_PAGE = 200;
+/** The first answer carries one screen of rows and no more: the list paints sooner (the rest come as it scrolls). */
+const FIRST_ROWS = 48;
+/** How many results a search shows: ranked, so the ones wanted are at the top. */
+export const SEARCH_LIMIT = 200;
+/** A note is saved this long after the agent stops typing (and at once when the order changes). */
+const NOTE_SAVE_DELAY_MS = 400;
+
+export interface OrderFilterChoice {
+  kind: OrderKind | '';
+  group: OrderStatusGroup | '';
+  profileId: string;
+  from: string;
+  to: string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter bar's choices as the contract's filters; a date not yet typed whole is left out. */
+export function filtersOf(choice: OrderFilterChoice): OrderFilters {
+  const filters: OrderFilters = {};
+  if (choice.kind) filters.kinds = [choice.kind];
+  if (choice.group) filters.groups = [choice.group];
+  if (choice.profileId) filters.profileIds = [choice.profileId];
+  const from = ISO_DAY.test(choice.from) ? choice.from : undefined;
+  const to = ISO_DAY.test(choice.to) ? choice.to : undefined;
+  if (from || to) filters.dates = { field: 'travel', ...(from ? { from } : {}), ...(to && (!from || to >= from) ? { to } : {}) };
+  return filters;
+}
+
+/**
+ * The Orders screen's state: the whole file newest first (fetched a page at a time as it scrolls),
+ * or the ranked results of a search as the agent types; the open order's full detail; its note,
+ * saved as typed. Everything reads the order file in main, so it works with the service offline.
+ */
+export const useOrdersStore = defineStore('orders', () => {
+  const desk = useDesk();
+
+  const query = ref('');
+  const choice = ref<OrderFilterChoice>({ kind: '', group: '', profileId: '', from: '', to: '' });
+  const total = ref(0);
+  /** Rows by position; a sparse array filled page by page (shallow: rows are replaced, never edited). */
+  const rows = shallowRef<(OrderRow & { tier?: SearchTier })[]>([]);
+  const searchMore = ref(false);
+  const loaded = ref(false);
+  const listError = ref<DeskError | null>(null);
+  const fileStatus = ref<OrderFileStatus | null>(null);
+
+  const selected = ref<FiledOrder | null>(null);
+  const detailError = ref<DeskError | null>(null);
+  const opening = ref<string | null>(null);
+  const openError = ref<{ orderNum: string; error: DeskError } | null>(null);
+  const openNotice = ref<{ orderNum: string; error: DeskError } | null>(null);
+  const refreshing = ref(false);
+  const refreshed = ref<OrderChange[] | null>(null);
+  const noteText = ref('');
+  const noteState = ref<'saved' | 'saving' | 'typing'>('saved');
+  const noteSavedAt = ref<string | null>(null);
+  /** Ctrl+O from another screen asks the Orders screen to focus its order-number field. */
+  const openRequested = ref(0);
+
+  const searching = computed(() => query.value.trim() !== '');
+  let generation = 0;
+  const pagesAsked = new Set<number>();
+  let unsubscribe: (() => void) | null = null;
+
+  function start(): void {
+    void refreshStatus();
+    unsubscribe ??= desk.on('orders.changed', (changed) => {
+      void reload();
+      void refreshStatus();
+      // The open order changed (a new answer, or the audit line of a failed call): show it again,
+      // keeping what the agent is typing and the error of the call that just failed.
+      if (selected.value && changed.orderIds.includes(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
+    });
+  }
+
+  function stop(): void {
+    unsubscribe?.();
+    unsubscribe = null;
+  }
+
+  /** The list again from the start: after typing, a filter, or orders filed elsewhere. */
+  async function reload(): Promise<void> {
+    const mine = ++generation;
+    pagesAsked.clear();
+    const filters = filtersOf(choice.value);
+    if (searching.value) {
+      const found = await desk.orders.search({ query: query.value.trim(), filters, limit: SEARCH_LIMIT });
+      if (mine !== generation) return;
+      if (!found.ok) return void (listError.value = found.error);
+      listError.value = null;
+      rows.value = found.value.rows;
+      total.value = found.value.rows.length;
+      searchMore.value = found.value.more;
+    } else {
+      const page = await desk.orders.list({ filters, offset: 0, limit: FIRST_ROWS });
+      if (mine !== generation) return;
+      if (!page.ok) return void (listError.value = page.error);
+      listError.value = null;
+      const next: OrderRow[] = new Array<OrderRow>(page.value.total);
+      page.value.rows.forEach((row, index) => (next[index] = row));
+      rows.value = next;
+      total.value = page.value.total;
+      searchMore.value = false;
+    }
+    loaded.value = true;
+  }
+
+  /** Fetches the pages a window of positions needs (the virtualised list asks as it scrolls). */
+  function ensureRange(start: number, end: number): void {
+    if (searching.value) return;
+    for (let page = Math.floor(start / ORDER_PAGE); page * ORDER_PAGE < end; page++) {
+      if (pagesAsked.has(page) || allLoaded(Math.max(start, page * ORDER_PAGE), Math.min(end, (page + 1) * ORDER_PAGE))) continue;
+      pagesAsked.add(page);
+      const mine = generation;
+      void desk.orders.list({ filters: filtersOf(choice.value), offset: page * ORDER_PAGE, limit: ORDER_PAGE }).then((answer) => {
+        if (mine !== generation || !answer.ok) return;
+        // A new array, not the old one edited: the list compares the array it is given.
+        const next = rows.value.slice();
+        answer.value.rows.forEach((row, index) => (next[page * ORDER_PAGE + index] = row));
+        rows.value = next;
+      });
+    }
+  }
+
+  function allLoaded(from: number, to: number): boolean {
+    for (let position = from; position < to; position++) if (rows.value[position] === undefined) return false;
+    return true;
+  }
+
+  async function refreshStatus(): Promise<void> {
+    const status = await desk.orders.status();
+    if (status.ok) fileStatus.value = status.value;
+  }
+
+  async function select(orderId: number, options: { keepNote?: boolean; keepError?: boolean } = {}): Promise<void> {
+    if (selected.value?.id !== orderId) await flushNote();
+    const answer = await desk.orders.get({ orderId });
+    if (!answer.ok) {
+      detailError.value = answer.error;
+      return;
+    }
+    if (!options.keepError || selected.value?.id !== orderId) detailError.value = null;
+    const keep = options.keepNote === true && selected.value?.id === orderId;
+    if (selected.value?.id !== orderId) refreshed.value = null;
+    selected.value = answer.value;
+    if (!keep) {
+      noteText.value = answer.value.note?.text ?? '';
+      noteSavedAt.value = answer.value.note?.updatedAt ?? null;
+      noteState.value = 'saved';
+    }
+  }
+
+  async function close(): Promise<void> {
+    await flushNote();
+    selected.value = null;
+    detailError.value = null;
+    refreshed.value = null;
+  }
+
+  /** Ctrl+O: read the order from the service (OrderDetail), or show the file's copy and why. */
+  async function openByNumber(orderNum: string): Promise<boolean> {
+    const wanted = orderNum.trim();
+    opening.value = wanted;
+    openError.value = null;
+    openNotice.value = null;
+    const answer = await desk.orders.open({ orderNum: wanted });
+    opening.value = null;
+    if (!answer.ok) {
+      openError.value = { orderNum: wanted, error: answer.error };
+      return false;
+    }
+    if (answer.value.notice) openNotice.value = { orderNum: wanted, error: answer.value.notice };
+    await select(answer.value.order.id);
+    return true;
+  }
+
+  async function refresh(): Promise<void> {
+    const current = selected.value;
+    if (!current || refreshing.value) return;
+    refreshing.value = true;
+    detailError.value = null;
+    const answer = await desk.orders.refresh({ orderId: current.id });
+    refreshing.value = false;
+    if (!answer.ok) {
+      detailError.value = answer.error;
+      return;
+    }
+    refreshed.value = answer.value.changes;
+    await select(current.id, { keepNote: true });
+  }
+
+  let noteTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function typeNote(textTyped: string): void {
+    noteText.value = textTyped;
+    noteState.value = 'typing';
+    if (noteTimer) clearTimeout(noteTimer);
+    noteTimer = setTimeout(() => void flushNote(), NOTE_SAVE_DELAY_MS);
+  }
+
+  async function flushNote(): Promise<void> {
+    if (noteTimer) clearTimeout(noteTimer);
+    noteTimer = null;
+    const order = selected.value;
+    if (!order || noteState.value !== 'typing') return;
+    noteState.value = 'saving';
+    const textToSave = noteText.value;
+    const saved = await desk.orders.saveNote({ orderId: order.id, text: textToSave });
+    if (!saved.ok) {
+      noteState.value = 'typing';
+      detailError.value = saved.error;
+      return;
+    }
+    if (noteText.value === textToSave && noteState.value === 'saving') noteState.value = 'saved';
+    noteSavedAt.value = saved.value.updatedAt;
+  }
+
+  function requestOpen(): void {
+    openRequested.value++;
+  }
+
+  return {
+    query, choice, total, rows, searchMore, loaded, listError, fileStatus, searching,
+    selected, detailError, opening, openError, openNotice, refreshing, refreshed,
+    noteText, noteState, noteSavedAt, openRequested,
+    start, stop, reload, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
+  };
+});

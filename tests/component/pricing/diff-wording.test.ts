@@ -1,0 +1,24 @@
+import type { DiffRow } from '@contract/domains/pricing';
+import type { MiniRule } from '@contract/domains/shopping';
+import { describe, expect, it } from 'vitest';
+import { diffCellText } from '@/pricing/diff-cell';
+
+const rule = (over: Partial<MiniRule>): MiniRule => ({ penaltyType: 0, permitted: true, when: 0, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null, ...over });
+const ruleRow = (shopped: MiniRule[], priced: MiniRule[]): DiffRow => ({ section: 'rules', label: 'Adult · Refund before departure', shopped: 'permitted', priced: 'permitted', change: 'same', delta: null, rules: { shopped, priced } });
+
+describe('comparison cells', () => {
+  it('word rule rows as the detail pane does, with the amounts shopping stated', () => {
+    const row = ruleRow([rule({ amount: '200.00', currency: 'CNY' })], [rule({})]);
+    expect([diffCellText(row, 'shopped'), diffCellText(row, 'priced')]).toEqual(['permitted for CNY 200.00', 'permitted (fee not stated)']);
+    const free = ruleRow([rule({ amount: '0.00', currency: 'CNY' }), rule({ amount: '0.00', currency: 'CNY' })], [rule({ permitted: false })]);
+    expect([diffCellText(free, 'shopped'), diffCellText(free, 'priced')]).toEqual(['permitted free of charge', 'not permitted']);
+    expect(diffCellText(ruleRow([rule({ percent: '10' })], []), 'priced')).toBe('not stated');
+    expect(diffCellText(ruleRow([rule({ percent: '10' })], []), 'shopped')).toBe('permitted for 10% of the fare');
+  });
+
+  it('read rows stored before the rules went along from their words, and money grouped by thousands', () => {
+    expect(diffCellText({ section: 'rules', label: 'x', shopped: 'permitted', priced: null, change: 'changed', delta: null }, 'priced')).toBe('not stated');
+    expect(diffCellText({ section: 'rules', label: 'x', shopped: 'permitted', priced: null, change: 'changed', delta: null }, 'shopped')).toBe('permitted');
+    expect(diffCellText({ section: 'price', label: 'Total', shopped: '12345.60', priced: null, change: 'changed', delta: null }, 'shopped')).toBe('12,345.60');
+  });
+});

@@ -1,0 +1,119 @@
+import type { PricedOffer } from '@contract/domains/pricing';
+import type { TestOrder } from '@contract/domains/sandbox-orders';
+import { flushPromises, mount } from '@vue/test-utils';
+import { NDialogProvider, NMessageProvider } from 'naive-ui';
+import { createPinia, setActivePinia } from 'pinia';
+import { describe, expect, it } from 'vitest';
+import { defineComponent, h, nextTick } from 'vue';
+import { DESK_KEY } from '@/bridge/use-desk';
+import TestOrderForm from '@/components/pricing/TestOrderForm.vue';
+import { usePricingStore } from '@/stores/pricing-store';
+import { createFakeDesk } from '../support/fake-desk';
+
+const order = (orderNum: string): TestOrder => ({ orderNum, stateCode: 'TO_BE_PAID', stateText: 'To be paid', orderAmount: '1100.00', currency: 'CNY', pnr: 'ABC123', lastTicketingTime: null, createdAt: '2026-11-21T10:05:00.000Z' });
+const offer = (testOrders: TestOrder[] = []) => ({ pricedOfferId: 'p-1', searchId: 's-1', testOrders }) as unknown as PricedOffer;
+
+async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts = { adults: 1, children: 0, infants: 0 }, testOrders: TestOrder[] = []) {
+  const fake = createFakeDesk(responses);
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12' }))) });
+  const wrapper = mount(Host, { global: { plugins: [pinia], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
+  usePricingStore().offer = offer(testOrders);
+  await nextTick();
+  return { wrapper, fake };
+}
+
+async function fill(wrapper: ReturnType<typeof mount>, index: number, values: { last?: string; first?: string; birthday?: string; sex?: 'm' | 'f' }): Promise<void> {
+  if (values.last !== undefined) await wrapper.get(`[data-testid="passenger-${index}-last"] input`).setValue(values.last);
+  if (values.first !== undefined) await wrapper.get(`[data-testid="passenger-${index}-first"] input`).setValue(values.first);
+  if (values.birthday !== undefined) await wrapper.get(`[data-testid="passenger-${index}-birthday"] input`).setValue(values.birthday);
+  if (values.sex) await wrapper.get(`[data-testid="passenger-${index}-sex-${values.sex}"] input`).trigger('change');
+}
+
+const submit = async (wrapper: ReturnType<typeof mount>) => {
+  await wrapper.get('form').trigger('submit');
+  await flushPromises();
+};
+
+describe('Create test order form', () => {
+  it('names empty fields in words ("Last name is required."), never by their path, and sends nothing', async () => {
+    const { wrapper, fake } = await mountForm({});
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="passenger-0-last-error"]').text()).toBe('Last name is required.');
+    expect(wrapper.get('[data-testid="passenger-0-first-error"]').text()).toBe('First name is required.');
+    expect(wrapper.get('[data-testid="passenger-0-birthday-error"]').text()).toBe('Birthday is required.');
+    expect(wrapper.get('[data-testid="passenger-0-sex-error"]').text()).toBe('Sex is required: choose M or F.');
+    expect(wrapper.text()).not.toMatch(/passengers\.\d/);
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    // The first field in error takes focus.
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="passenger-0-last"] input').element);
+    wrapper.unmount();
+  });
+
+  it('refuses a child born in 1990: ages are checked against the passenger type on the travel date', async () => {
+    const { wrapper, fake } = await mountForm({}, { adults: 1, children: 1, infants: 0 });
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await fill(wrapper, 1, { last: 'Wang', first: 'Xiao', birthday: '1990-01-31', sex: 'f' });
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="passenger-1-birthday-error"]').text()).toBe('A child must be 2 to 11 years old on the travel date (SA 12DEC): born 2014-12-13 to 2024-12-12.');
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('uses format hints, not real-looking names, as placeholders, and states each type\u2019s birthday range', async () => {
+    const { wrapper } = await mountForm({}, { adults: 1, children: 1, infants: 1 });
+    const placeholders = wrapper.findAll('input[placeholder]').map((input) => input.attributes('placeholder'));
+    expect(placeholders).toContain('As in passport, e.g. SURNAME');
+    expect(placeholders.join(' ')).not.toMatch(/ZHANG|SAN\b|1990/);
+    expect(wrapper.text()).toContain('Child (2–11): born 2014-12-13 to 2024-12-12');
+    expect(wrapper.text()).toContain('Infant (under 2): born 2024-12-13 to 2026-12-12');
+    wrapper.unmount();
+  });
+
+  it('is disabled while the order is being created: a second press sends nothing', async () => {
+    let answer: () => void = () => undefined;
+    const { wrapper, fake } = await mountForm({
+      'sandbox.createOrder': () => new Promise((resolve) => (answer = () => resolve({ ok: true, value: order('917083410232623001') }))),
+    });
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="create-test-order"]').attributes('disabled')).toBeDefined();
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    answer();
+    await flushPromises();
+    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder')).toHaveLength(1);
+    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created');
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="test-order-created"]').element);
+    wrapper.unmount();
+  });
+
+  it('asks before a second order from a priced offer that already produced one, and sends `another` only when confirmed', async () => {
+    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410240542001') }) }, undefined, [order('917083410232623001')]);
+    expect(wrapper.get('[data-testid="test-order-earlier"]').text()).toContain('917083410232623001');
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await submit(wrapper);
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Order 917083410232623001 was created from it');
+    const confirm = [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes('Create another order'));
+    confirm?.click();
+    await flushPromises();
+    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder').map((call) => (call.input as { another: boolean }).another)).toEqual([true]);
+    wrapper.unmount();
+  });
+
+  it('asks as well when main refuses because another window already created an order', async () => {
+    const { wrapper, fake } = await mountForm({
+      'sandbox.createOrder': () => ({ ok: false, error: { kind: 'validation', message: 'x', issues: [{ field: 'another', rule: 'one order per priced offer unless confirmed', message: 'x' }] } }),
+      'pricing.load': () => ({ ok: true, value: offer([order('917083410232623001')]) }),
+    });
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await submit(wrapper);
+    expect(fake.calls.map((call) => call.name)).toEqual(['sandbox.createOrder', 'pricing.load']);
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Order 917083410232623001 was created from it');
+    wrapper.unmount();
+  });
+});

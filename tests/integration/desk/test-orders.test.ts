@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PricedOffer } from '../../../electron/contract';
+import { AGE_RULE } from '../../../electron/contract/domains/passenger-ages';
+import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE } from '../../../electron/contract/domains/sandbox-orders';
+import { tempDir } from '../../support/temp-dir';
+import { expectOk, inDays, sandboxControl, startDesk, type Desk } from './desk-harness';
+
+const search = (cabin: '' | 'Business', extra: Record<string, unknown> = {}) => ({
+  tripType: 'one-way' as const,
+  legs: [{ origin: 'PEK', destination: 'SHA', departureDate: inDays(20) }],
+  adults: 1,
+  children: 0,
+  infants: 0,
+  cabin,
+  solutions: 30,
+  ...extra,
+});
+
+const adult = { type: 'ADT' as const, lastName: 'Wang', firstName: 'Lei', birthday: '1985-03-04', sex: 'M' as const };
+
+/** "Create test order" from a priced offer: the walkthrough's bugs 1–3, against the embedded sandbox. */
+describe('test orders from priced offers', () => {
+  const dir = tempDir('desk-test-orders');
+  let desk: Desk;
+
+  beforeAll(async () => {
+    desk = await startDesk(dir.path);
+  });
+  afterAll(async () => {
+    await desk.runtime.close();
+    dir.remove();
+  });
+
+  /** Any search answer: only its id and its offers' solution ids are needed. */
+  async function priceAnUnchangedOffer(results: { searchId: string; offers: readonly { solutionId: string }[] }): Promise<PricedOffer> {
+    for (const offer of results.offers) {
+      const { pricingOutcome } = await sandboxControl<{ pricingOutcome: string }>(desk.runtime, 'POST', '/sandbox/explain-solution', { solutionId: offer.solutionId });
+      if (pricingOutcome === 'unchanged') return expectOk(await desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId }));
+    }
+    throw new Error('no offer prices unchanged');
+  }
+
+  it('creates a test order from an offer searched with a cabin (Business): the order request carries the cabin on every segment', async () => {
+    const results = expectOk(await desk.call('shopping.search', search('Business')));
+    expect(results.offers.length).toBeGreaterThan(0);
+    const priced = await priceAnUnchangedOffer(results);
+    const order = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [adult] });
+    expect(order).toMatchObject({ ok: true, value: { stateCode: 'TO_BE_PAID' } });
+    if (order.ok) expect(order.value.orderAmount).toBe(priced.priced.price.total);
+  });
+
+  it('asks before a second order from the same priced offer, remembers the first across a restart, and refuses a concurrent second press', async () => {
+    const results = expectOk(await desk.call('shopping.search', search('')));
+    const priced = await priceAnUnchangedOffer(results);
+    const input = { pricedOfferId: priced.pricedOfferId, passengers: [adult] };
+
+    // Two presses at once: one order, the other refused while the first is in flight.
+    const [first, second] = await Promise.all([desk.call('sandbox.createOrder', input), desk.call('sandbox.createOrder', input)]);
+    const created = [first, second].filter((result) => result.ok);
+    expect(created).toHaveLength(1);
+    expect([first, second].find((result) => !result.ok)).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ rule: ORDER_IN_FLIGHT_RULE }] } });
+    const orderNum = created[0]!.ok ? created[0]!.value.orderNum : '';
+
+    // The priced offer knows its order, also after a restart.
+    await desk.runtime.close();
+    desk = await startDesk(dir.path);
+    expect(expectOk(await desk.call('pricing.load', { pricedOfferId: priced.pricedOfferId })).testOrders.map((order) => order.orderNum)).toEqual([orderNum]);
+
+    // Another press: refused with the question, naming the first order; confirmed: a second order.
+    const asked = await desk.call('sandbox.createOrder', input);
+    expect(asked).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'another', rule: ANOTHER_ORDER_RULE }] } });
+    if (!asked.ok) expect(asked.error.message).toContain(orderNum);
+    const again = expectOk(await desk.call('sandbox.createOrder', { ...input, another: true }));
+    expect(again.orderNum).not.toBe(orderNum);
+    expect(expectOk(await desk.call('pricing.load', { pricedOfferId: priced.pricedOfferId })).testOrders).toHaveLength(2);
+  });
+
+  it('refuses empty names as required, and a child or infant whose birthday does not fit the type on the travel date', async () => {
+    const results = expectOk(await desk.call('shopping.search', search('', { adults: 1, children: 1, infants: 1 })));
+    const priced = await priceAnUnchangedOffer(results);
+    const travelDate = priced.priced.journeys[0]!.segments[0]!.departDate;
+    const child = { type: 'CHD' as const, lastName: 'Wang', firstName: 'Xiao', birthday: '1990-01-31', sex: 'F' as const };
+    const infant = { type: 'INF' as const, lastName: '', firstName: 'Bao', birthday: `${Number(travelDate.slice(0, 4)) - 1}-01-01`, sex: 'M' as const };
+    // The operation's schema answers first (the names), then main checks the ages on the travel date.
+    const unnamed = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [adult, child, infant] });
+    expect(unnamed).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'passengers.2.lastName', message: 'passengers.2.lastName is required.' }] } });
+    if (!unnamed.ok && unnamed.error.kind === 'validation') expect(unnamed.error.issues).toHaveLength(1);
+    const tooOld = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [adult, child, { ...infant, lastName: 'Wang' }] });
+    expect(tooOld).toMatchObject({
+      ok: false,
+      error: { kind: 'validation', issues: [{ field: 'passengers.1.birthday', rule: AGE_RULE, message: expect.stringContaining(`must be 2 to 11 years old on the travel date ${travelDate}`) }] },
+    });
+    const fixed = [adult, { ...child, birthday: `${Number(travelDate.slice(0, 4)) - 8}-06-15` }, { ...infant, lastName: 'Wang' }];
+    expect(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: fixed })).toMatchObject({ ok: true });
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Migrations are forward only and keep the data of every earlier schema version: a file is
+ * built at each earlier version with rows of that version, then opened by the current desk.
+ * Every migration must come with its fixture below (the first test fails otherwise).
+ */
+import { join } from 'node:path';
+import Database from 'libsql';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, type Migration } from '../../../electron/main/archive/migrations';
+import { migrate, openArchive, type ArchiveDatabase } from '../../../electron/main/archive/open-archive';
+import { digitWindows } from '../../../electron/main/archive/orders/digit-grams';
+import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/order-file-migrations';
+import { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { RefundDraftStore } from '../../../electron/main/desk/refunds/refund-draft-store';
+import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
+import { SearchStore } from '../../../electron/main/archive/search-store';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { tempDir } from '../../support/temp-dir';
+
+const dir = tempDir('migrations');
+afterAll(() => dir.remove());
+
+/** Rows written the way the desk of that schema version wrote them. */
+type Fixture = { write: (db: ArchiveDatabase) => void; check: (file: string) => void };
+
+const ARCHIVE_FIXTURES: Record<number, Fixture> = {
+  1: {
+    write: (db) => {
+      db.prepare('INSERT INTO searches (id, searched_at, profile_id, search_json, summary, offer_count, results_json) VALUES (?, ?, ?, ?, ?, ?, NULL)').run(
+        's-v1', '2026-01-02T03:04:05.000Z', 'sandbox', JSON.stringify({ tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'SHA', departureDate: '2026-02-01', airlines: [] }], adults: 1, children: 0, infants: 0, cabin: '', solutions: 20 }), 'PEK → SHA 2026-02-01', 12,
+      );
+    },
+    check: (file) => {
+      const db = openArchive(file);
+      expect(new SearchStore(db).recent()).toEqual([expect.objectContaining({ searchId: 's-v1', summary: 'PEK → SHA 2026-02-01', offerCount: 12, resultsStored: false })]);
+      db.close();
+    },
+  },
+  2: {
+    write: (db) => {
+      db.prepare('INSERT INTO priced_offers (id, search_id, solution_id, priced_at, profile_id, summary, currency, total, price_increased, acknowledged_at, offer_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').run(
+        'p-v2', 's-v1', 'SOL', '2026-01-02T03:05:00.000Z', 'sandbox', 'PEK → SHA', 'CNY', '803.80', 1, null, JSON.stringify({ pricedOfferId: 'p-v2', acknowledgedAt: null }),
+      );
+    },
+    check: (file) => {
+      const db = openArchive(file);
+      expect(new PricedOfferStore(db).recent()).toEqual([expect.objectContaining({ pricedOfferId: 'p-v2', total: '803.80', priceIncreased: true })]);
+      db.close();
+    },
+  },
+  3: {
+    write: (db) => {
+      const order = { orderNum: '917083410145514777', stateCode: 'TO_BE_PAID', stateText: 'To be paid', orderAmount: '803.80', currency: 'CNY', pnr: 'PNR003', lastTicketingTime: null, createdAt: '2026-01-02T03:06:00.000Z' };
+      db.prepare('INSERT INTO priced_offer_orders (order_num, priced_offer_id, created_at, order_json) VALUES (?, ?, ?, ?)').run(order.orderNum, 'p-v2', order.createdAt, JSON.stringify(order));
+    },
+    check: (file) => {
+      const db = openArchive(file);
+      expect(new PricedOfferStore(db).testOrdersOf('p-v2')).toEqual([expect.objectContaining({ orderNum: '917083410145514777', pnr: 'PNR003' })]);
+      db.close();
+    },
+  },
+};
+
+const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
+  1: {
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO orders (id, environment, profile_id, profile_name, order_num, kind, order_type, status_code, status_key, status_group, pnr, currency, amount,
+           route_json, first_departure, lead_passenger, passenger_count, passengers_json, segments_json, tickets_json, details_json, sort_time, source, manual, first_seen_at, updated_at, as_of)
+         VALUES (1, 'production', 'p-1', 'Agency', '917083410145514001', 'air', 'O', 'ISSED', 'ISSED', 'issued', 'ABC123', 'CNY', '2015.02',
+           '[{"from":"PEK","to":"LHR","departDate":"2026-03-01"}]', '2026-03-01 13:05', 'ZHANG/SAN', 1,
+           '[[1,"ADT","ZHANG","SAN","M","1980-01-01","CN","P","E1","2030-01-01"]]',
+           '[[1,0,"CA","937",null,null,"PEK","LHR","T3",null,"2026-03-01","13:05","2026-03-01","17:10",660,"ECONOMY","Y","77W",false]]',
+           '[[1,"999-1000000001",[1]]]', '{"createdTime":"2026-02-01 10:15:00"}', '2026-02-01T02:15:00.000Z', 'order-detail', 0,
+           '2026-02-01T02:15:01.000Z', '2026-02-01T02:15:01.000Z', '2026-02-01T02:15:01.000Z')`,
+      ).run();
+      db.prepare('INSERT INTO order_ids_fts (rowid, ids) VALUES (1, ?)').run(`abc123 ${digitWindows('917083410145514001')} ${digitWindows('9991000000001')}`);
+      db.prepare("INSERT INTO order_text_fts (rowid, names, places, notes) VALUES (1, 'zhang san', 'pek lhr ca937 937', '')").run();
+      db.prepare("INSERT INTO order_notes (order_id, text, updated_at) VALUES (1, 'VIP', '2026-02-01T02:20:00.000Z')").run();
+      db.prepare("INSERT INTO audit_log (at, environment, profile_id, operation, request_id, outcome, code, duration_ms, order_num) VALUES ('2026-02-01T02:15:01.000Z', 'production', 'p-1', 'orderDetail', 'r1', 'ok', NULL, 120, '917083410145514001')").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const order = orderFile.reader.detail(1);
+      expect(order).toMatchObject({ orderNum: '917083410145514001', environment: 'production', status: { key: 'ISSED' }, leadPassenger: 'ZHANG/SAN', note: { text: 'VIP' } });
+      expect(order?.segments[0]).toMatchObject({ flightNum: '937', departure: 'PEK', departureTime: '13:05' });
+      expect(order?.tickets).toEqual([{ passengerIndex: 1, segmentNo: 1, ticketNum: '999-1000000001' }]);
+      expect(order?.audit).toHaveLength(1);
+      expect(orderFile.search.search('zhang', {}, 5).rows.map((row) => row.id)).toEqual([1]);
+      expect(orderFile.search.search('5514001', {}, 5).rows.map((row) => row.id)).toEqual([1]);
+      orderFile.close();
+    },
+  },
+  2: {
+    write: (db) => {
+      const form = { wholeOrder: false, cells: [{ passengerIndex: 1, segmentNo: 1 }], refundType: 0, refundReason: 0, contactPerson: '', email: '', telNum: '', refundPricingId: '', cancelledBeforeDeparture: false, passengers: [], segments: [] };
+      db.prepare("INSERT INTO refund_drafts (id, order_id, phase, form_json, created_at, updated_at) VALUES (1, 1, 'editing', ?, '2026-02-02T08:00:00.000Z', '2026-02-02T08:00:00.000Z')").run(JSON.stringify(form));
+      db.prepare("INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, state, file_id, updated_at) VALUES (1, 'k1', 1, 'certificate.pdf', 'application/pdf', 2048, 2048, 2, 'uploaded', '+/AbC==', '2026-02-02T08:01:00.000Z')").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const drafts = new RefundDraftStore(orderFile.db);
+      expect(drafts.get(1)).toMatchObject({ orderId: 1, phase: 'editing', form: { cells: [{ passengerIndex: 1, segmentNo: 1 }] } });
+      expect(drafts.documents(1)).toEqual([expect.objectContaining({ fileName: 'certificate.pdf', pages: 2, state: 'uploaded', fileId: '+/AbC==' })]);
+      orderFile.close();
+    },
+  },
+};
+
+const FILES: [string, readonly Migration[], Record<number, Fixture>][] = [
+  ['archive.sqlite', MIGRATIONS, ARCHIVE_FIXTURES],
+  ['orders.sqlite', ORDER_FILE_MIGRATIONS, ORDER_FILE_FIXTURES],
+];
+
+describe.each(FILES)('%s', (name, migrations, fixtures) => {
+  const latest = Math.max(...migrations.map((m) => m.version));
+
+  it('every migration has a fixture with rows of its version', () => {
+    expect(Object.keys(fixtures).map(Number).sort((a, b) => a - b)).toEqual(migrations.map((m) => m.version).sort((a, b) => a - b));
+  });
+
+  it.each(Array.from({ length: latest + 1 }, (_, version) => version))('from version %i with data, to the latest: nothing lost', (version) => {
+    const file = join(dir.path, `${name}.v${version}`);
+    const db = new Database(file);
+    db.exec('PRAGMA journal_mode = WAL');
+    migrate(db, migrations.filter((m) => m.version <= version));
+    for (let v = 1; v <= version; v++) fixtures[v]?.write(db);
+    db.close();
+    // The current desk opens it (applying the missing migrations) and reads every version's rows.
+    const upgraded = openArchive(file, migrations);
+    const applied = (upgraded.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((row) => row.version);
+    upgraded.close();
+    expect(applied).toEqual(migrations.map((m) => m.version).sort((a, b) => a - b));
+    for (let v = 1; v <= version; v++) fixtures[v]?.check(file);
+  });
+
+  it('opening an up-to-date file again changes nothing', () => {
+    const file = join(dir.path, `${name}.again`);
+    openArchive(file, migrations).close();
+    const db = openArchive(file, migrations);
+    expect(migrate(db, migrations)).toEqual([]);
+    db.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { AGE_RULE, ageOn, birthdayRange, fitsPassengerType } from '../../../electron/contract/domains/passenger-ages';
+import { createTestOrderSchema, testOrderSchemaFor } from '../../../electron/contract/domains/sandbox-orders';
+import { issuesFromZod } from '../../../electron/contract/validation';
+
+const passenger = (over: Record<string, unknown> = {}) => ({ type: 'ADT', lastName: 'Wang', firstName: 'Lei', birthday: '1985-03-04', sex: 'M', ...over });
+const issues = (input: unknown, travelDate = '2026-12-12') => {
+  const parsed = testOrderSchemaFor(travelDate).safeParse(input);
+  return parsed.success ? [] : issuesFromZod(parsed.error);
+};
+
+describe('test order input', () => {
+  it('reports an empty name once, as required (not also as "not Latin letters")', () => {
+    const found = issues({ pricedOfferId: 'p-1', passengers: [passenger(), passenger({ lastName: '', firstName: '  ' })] });
+    expect(found).toEqual([
+      { field: 'passengers.1.lastName', rule: 'min 1', message: 'passengers.1.lastName is required.' },
+      { field: 'passengers.1.firstName', rule: 'min 1', message: 'passengers.1.firstName is required.' },
+    ]);
+  });
+
+  it('refuses names in other scripts, with the passport rule', () => {
+    expect(issues({ pricedOfferId: 'p-1', passengers: [passenger({ lastName: '王' })] })).toEqual([
+      expect.objectContaining({ field: 'passengers.0.lastName', message: 'passengers.0.lastName must be written in Latin letters, as in the passport.' }),
+    ]);
+  });
+
+  it('reports an empty birthday as required and a non-date once', () => {
+    expect(issues({ pricedOfferId: 'p-1', passengers: [passenger({ birthday: '' })] }).map((i) => i.message)).toEqual(['passengers.0.birthday is required.']);
+    expect(issues({ pricedOfferId: 'p-1', passengers: [passenger({ birthday: '31/01/1990' })] }).map((i) => i.message)).toEqual(['passengers.0.birthday must be a date as yyyy-MM-dd.']);
+  });
+
+  it('checks each birthday against its passenger type on the travel date', () => {
+    const found = issues({ pricedOfferId: 'p-1', passengers: [passenger(), passenger({ type: 'CHD', birthday: '1990-01-31' }), passenger({ type: 'INF', birthday: '2024-12-11' })] }, '2026-12-12');
+    expect(found).toEqual([
+      { field: 'passengers.1.birthday', rule: AGE_RULE, message: 'A passenger of type CHD must be 2 to 11 years old on the travel date 2026-12-12; born 1990-01-31, this passenger is 36 then.' },
+      { field: 'passengers.2.birthday', rule: AGE_RULE, message: 'A passenger of type INF must be under 2 on the travel date 2026-12-12; born 2024-12-11, this passenger is 2 then.' },
+    ]);
+  });
+
+  it('reports age problems beside problems in other fields', () => {
+    const found = issues({ pricedOfferId: 'p-1', passengers: [passenger({ lastName: '' }), passenger({ type: 'CHD', birthday: '1990-01-31' })] });
+    expect(found.map((i) => i.field)).toEqual(['passengers.0.lastName', 'passengers.1.birthday']);
+  });
+
+  it('asks for confirmation only through `another`, false unless given', () => {
+    expect(createTestOrderSchema.parse({ pricedOfferId: 'p-1', passengers: [passenger()] }).another).toBe(false);
+  });
+});
+
+describe('passenger ages on the travel date (ADT 12+, CHD 2–11, INF under 2)', () => {
+  it('counts completed years', () => {
+    expect(ageOn('2014-12-12', '2026-12-12')).toBe(12);
+    expect(ageOn('2014-12-13', '2026-12-12')).toBe(11);
+    expect(ageOn('2012-02-29', '2014-02-28')).toBe(1);
+    expect(ageOn('2012-02-29', '2014-03-01')).toBe(2);
+  });
+
+  it.each([
+    ['ADT', '2014-12-12', true],
+    ['ADT', '2014-12-13', false],
+    ['CHD', '2014-12-13', true],
+    ['CHD', '2014-12-12', false],
+    ['CHD', '2024-12-12', true],
+    ['CHD', '2024-12-13', false],
+    ['INF', '2024-12-13', true],
+    ['INF', '2026-12-12', true],
+    ['INF', '2026-12-13', false],
+  ] as const)('%s born %s on 2026-12-12: %s', (type, birthday, fits) => {
+    expect(fitsPassengerType(type, birthday, '2026-12-12')).toBe(fits);
+  });
+
+  it('states the birthday range of each type, consistent with the check', () => {
+    expect(birthdayRange('ADT', '2026-12-12')).toEqual({ earliest: null, latest: '2014-12-12' });
+    expect(birthdayRange('CHD', '2026-12-12')).toEqual({ earliest: '2014-12-13', latest: '2024-12-12' });
+    expect(birthdayRange('INF', '2026-12-12')).toEqual({ earliest: '2024-12-13', latest: '2026-12-12' });
+    expect(birthdayRange('CHD', '2028-02-29')).toEqual({ earliest: '2016-03-01', latest: '2026-02-28' });
+    for (const type of ['ADT', 'CHD', 'INF'] as const) {
+      const { earliest, latest } = birthdayRange(type, '2028-02-29');
+      expect(fitsPassengerType(type, latest, '2028-02-29')).toBe(true);
+      if (earliest) expect(fitsPassengerType(type, earliest, '2028-02-29')).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { serviceTimeToMs } from '../../../electron/main/desk/reimbursements/board-reader';
+import { wireAncillaryOrder } from '../../../electron/main/wholesale/wire/ancillary';
+
+describe("the service's request time", () => {
+  it('reads Beijing wall-clock times (UTC+8) and ISO times with an offset', () => {
+    expect(serviceTimeToMs('2026-11-21 09:34:44')).toBe(Date.UTC(2026, 10, 21, 1, 34, 44));
+    expect(serviceTimeToMs('2026-11-21T09:34:44+08:00')).toBe(Date.UTC(2026, 10, 21, 1, 34, 44));
+    expect(serviceTimeToMs('soon')).toBeNull();
+  });
+});
+
+describe('ancillary journey segments', () => {
+  it("detects the sample's swapped arrival date and time and puts them back; correct segments stay", () => {
+    const segment = (arrivalDate: string, arrivalTime: string) => ({ airline: 'CA', departure: 'PEK', departureDate: '2026-12-01', departureTime: '08:00', arrival: 'LHR', arrivalDate, arrivalTime, flightNum: 'CA937', bookingCode: 'Y', segmentKey: 'k' });
+    const read = (s: ReturnType<typeof segment>) => wireAncillaryOrder.parse({ ancillaryOrderNum: '917083410216785001', journeys: [{ journeyID: '1', segments: [s] }] }).journeys[0]!.segments[0]!;
+    expect(read(segment('12:30', '2026-12-01'))).toMatchObject({ arrivalDate: '2026-12-01', arrivalTime: '12:30', correctedFields: ['arrivalDate', 'arrivalTime'] });
+    expect(read(segment('2026-12-01', '12:30'))).toMatchObject({ arrivalDate: '2026-12-01', arrivalTime: '12:30', correctedFields: [] });
+  });
+});
