@@ -8,39 +8,17 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { OrderFile } from '../../electron/main/archive/orders/order-file';
 import { createMemoryLogger } from '../../electron/main/logging/logger';
 import { startDeskHost, type DeskHost } from '../support/desk-host-process';
+import { keyToFirstRows, launchBenchChromium } from './support/first-rows';
 import { fillOrderFile } from './support/generated-orders';
 import { medianMs, recordFigure } from './support/record';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const COUNT = 100_000;
 const RUNS = 5;
-
-/** Presses Alt+7 at the start of a frame; resolves with the time until the frame showing order rows is painted. */
-function altSevenToFirstRows(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await nextFrame();
-    const start = performance.now();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: '7', code: 'Digit7', altKey: true, bubbles: true }));
-    // Each frame: once rows are in the DOM, the frame that shows them ends with this frame's paint.
-    for (;;) {
-      await nextFrame();
-      if (document.querySelector('[data-testid="orders-row"][data-order-num]')) {
-        return new Promise<number>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          requestAnimationFrame(() => channel.port2.postMessage(null));
-        });
-      }
-      if (performance.now() - start > 30_000) return Number.NaN;
-    }
-  });
-}
 
 describe('Orders screen on 100,000 orders, in Chromium', () => {
   // DESK_BENCH_ORDERS_DIR keeps the filled file between runs (for working on the screen's speed).
@@ -58,7 +36,7 @@ describe('Orders screen on 100,000 orders, in Chromium', () => {
       orderFile.close();
     }
     desk = await startDeskHost({ dataDir });
-    browser = await chromium.launch({ executablePath: process.env.DESK_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchBenchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -72,7 +50,7 @@ describe('Orders screen on 100,000 orders, in Chromium', () => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(await desk.host.newLaunchUrl());
       await page.getByTestId('entry-line').waitFor();
-      samples.push(await altSevenToFirstRows(page));
+      samples.push(await keyToFirstRows(page, { digit: '7', rowSelector: '[data-testid="orders-row"][data-order-num]' }));
       const calls = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/ops/orders.') || entry.name.includes('OrdersView')).map((entry) => `${entry.name.split('/').pop()} ${entry.duration.toFixed(0)}ms`));
       console.log(calls.join(', '));
       await page.close();

@@ -12,16 +12,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { readOrderStatus } from '../../electron/contract/domains/order-status';
 import type { OrderFacts, OrderOwner } from '../../electron/main/archive/orders/order-facts';
 import { OrderFile } from '../../electron/main/archive/orders/order-file';
 import { createMemoryLogger } from '../../electron/main/logging/logger';
 import { startDeskHost, type DeskHost } from '../support/desk-host-process';
+import { keyToFirstRows, launchBenchChromium } from './support/first-rows';
 import { medianMs, recordFigure } from './support/record';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const BOARD = 5000;
 const IN_SANDBOX = 500;
 const RUNS = 5;
@@ -48,27 +48,6 @@ function refundFacts(i: number, waiting: boolean): OrderFacts {
     passengers: [{ passengerIndex: 1, type: 'ADT', lastName: 'ZHAO', firstName: `MIN${i}`, sex: 'F', birthday: '1990-01-01', nationality: 'CN', cardType: null, cardNum: null, cardExpiredDate: null }],
     ...(waiting ? {} : { vouchers: [{ passengerIndex: 1, lastName: 'ZHAO', firstName: `MIN${i}`, voucherNumber: `VC${String(i).padStart(10, '0')}`, currency: 'CNY', amount, validFrom: '2026-10-01', validEnd: '2027-10-01', useFor: [1, 2, 3], usageLimitation: 1, fileId: null }] }),
   };
-}
-
-/** Alt+5 at the start of a frame; resolves with the time until the frame showing refund rows is painted. */
-function altFiveToFirstRows(page: Page): Promise<number> {
-  return page.evaluate(async () => {
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    await nextFrame();
-    const start = performance.now();
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: '5', code: 'Digit5', altKey: true, bubbles: true }));
-    for (;;) {
-      await nextFrame();
-      if (document.querySelector('[data-testid="refund-row"] [data-order-num]')) {
-        return new Promise<number>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          requestAnimationFrame(() => channel.port2.postMessage(null));
-        });
-      }
-      if (performance.now() - start > 30_000) return Number.NaN;
-    }
-  });
 }
 
 describe('reimbursement board on 5,000 refund orders, in Chromium', () => {
@@ -100,7 +79,7 @@ describe('reimbursement board on 5,000 refund orders, in Chromium', () => {
     orderFile.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     orderFile.close();
     desk = await startDeskHost({ dataDir });
-    browser = await chromium.launch({ executablePath: process.env.DESK_CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchBenchChromium();
   }, 300_000);
   afterAll(async () => {
     await browser?.close();
@@ -114,7 +93,7 @@ describe('reimbursement board on 5,000 refund orders, in Chromium', () => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
       await page.goto(await desk.host.newLaunchUrl());
       await page.getByTestId('entry-line').waitFor();
-      samples.push(await altFiveToFirstRows(page));
+      samples.push(await keyToFirstRows(page, { digit: '5', rowSelector: '[data-testid="refund-row"] [data-order-num]' }));
       await page.close();
     }
     console.log(`Board first rows on ${BOARD} refund orders: ${samples.map((s) => s.toFixed(0)).join(', ')} ms`);
