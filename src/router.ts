@@ -3,14 +3,14 @@ import { text } from './ui-text';
 
 /** The desk's screens, in navigation order. `shortcut` is the digit used with Alt. */
 export const SCREENS = [
-  { name: 'shopping', path: '/shopping', label: text.nav.shopping, shortcut: '1', component: () => import('./views/ShoppingView.vue') },
-  { name: 'pricing', path: '/pricing', label: text.nav.pricing, shortcut: '2', component: () => import('./views/PricingView.vue') },
-  { name: 'ticketing', path: '/ticketing', label: text.nav.ticketing, shortcut: '3', component: () => import('./views/TicketingView.vue') },
-  { name: 'refunds', path: '/refunds', label: text.nav.refunds, shortcut: '4', component: () => import('./views/RefundsView.vue') },
-  { name: 'reimbursements', path: '/reimbursements', label: text.nav.reimbursements, shortcut: '5', component: () => import('./views/ReimbursementsView.vue') },
-  { name: 'ancillaries', path: '/ancillaries', label: text.nav.ancillaries, shortcut: '6', component: () => import('./views/AncillariesView.vue') },
-  { name: 'orders', path: '/orders', label: text.nav.orders, shortcut: '7', component: () => import('./views/OrdersView.vue') },
-  { name: 'settings', path: '/settings', label: text.nav.settings, shortcut: '8', component: () => import('./views/SettingsView.vue') },
+  { name: 'shopping', path: '/shopping', get label() { return text.nav.shopping; }, shortcut: '1', component: () => import('./views/ShoppingView.vue') },
+  { name: 'pricing', path: '/pricing', get label() { return text.nav.pricing; }, shortcut: '2', component: () => import('./views/PricingView.vue') },
+  { name: 'ticketing', path: '/ticketing', get label() { return text.nav.ticketing; }, shortcut: '3', component: () => import('./views/TicketingView.vue') },
+  { name: 'refunds', path: '/refunds', get label() { return text.nav.refunds; }, shortcut: '4', component: () => import('./views/RefundsView.vue') },
+  { name: 'reimbursements', path: '/reimbursements', get label() { return text.nav.reimbursements; }, shortcut: '5', component: () => import('./views/ReimbursementsView.vue') },
+  { name: 'ancillaries', path: '/ancillaries', get label() { return text.nav.ancillaries; }, shortcut: '6', component: () => import('./views/AncillariesView.vue') },
+  { name: 'orders', path: '/orders', get label() { return text.nav.orders; }, shortcut: '7', component: () => import('./views/OrdersView.vue') },
+  { name: 'settings', path: '/settings', get label() { return text.nav.settings; }, shortcut: '8', component: () => import('./views/SettingsView.vue') },
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number]['name'];
@@ -26,7 +26,7 @@ export function prefetchScreen(name: ScreenName): void {
 export function createDeskRouter() {
   const routes: RouteRecordRaw[] = [
     { path: '/', redirect: '/shopping' },
-    ...SCREENS.map(({ name, path, component, label }) => ({ name, path, component, meta: { title: label } })),
+    ...SCREENS.map((screen) => ({ name: screen.name, path: screen.path, component: screen.component, meta: { get title() { return screen.label; } } })),
     { path: '/:unknown(.*)*', redirect: '/shopping' },
   ];
   // Hash history: works from desk:// and from the loopback host alike, with no server fallback.

@@ -4,6 +4,7 @@ export * from './operation-names';
 export * from './events';
 export * from './desk-api';
 export * from './domains/app';
+export * from './domains/language';
 export * from './domains/connection';
 export * from './domains/profiles';
 export * from './validation';

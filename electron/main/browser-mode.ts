@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'] ?? resolveDataDir(),
     // No OS shell here: the page opens the (already validated) link in a new tab itself.
     openExternal: async (url) => ({ openedBy: 'page', url }),
+    // The terminal's locale is the OS language here (LANG=zh_CN.UTF-8 → zh-CN on a first start).
+    osLocale: process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || Intl.DateTimeFormat().resolvedOptions().locale,
   });
   const host = await startWebHost({
     dispatch: runtime.dispatch,

@@ -1,4 +1,5 @@
-import type { DeskMode, ExternalOpenOutcome } from '../contract';
+import { languageForLocale, type DeskMode, type ExternalOpenOutcome } from '../contract';
+import { setLanguageSource } from '../contract/format/active-language';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
 import { version } from '../../package.json';
 import { APP_NAME } from './app-identity';
@@ -52,6 +53,8 @@ export interface RuntimeOptions {
   client?: Pick<WholesaleClientOptions, 'timeoutFor' | 'retryPolicy' | 'maxAnswerBytes' | 'sleep'>;
   /** The shell's save dialog for backups (Electron); browser mode has none. */
   chooseBackupPath?: (suggestedName: string) => Promise<string | null>;
+  /** The OS locale (Electron's app.getLocale(), the LANG of browser mode): the language of a first start. */
+  osLocale?: string;
   /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
   reimbursementPolling?: Partial<PollerOptions> | false;
 }
@@ -85,7 +88,9 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   if (reopened.length > 0) logger.warn('data.permissions-fixed', { count: reopened.length, paths: reopened.slice(0, 20).map((path) => path.slice(paths.root.length) || '/') });
   const events = createEventHub((error) => logger.error('event.listener-failed', { error: String(error) }));
   const requests = new RequestRegistry();
-  const preferences = new PreferencesService(paths.preferences);
+  const preferences = new PreferencesService(paths.preferences, languageForLocale(options.osLocale));
+  // Main's own text (error explanations, status and validation words) and the shared formatters follow the preference.
+  setLanguageSource(() => preferences.language());
 
   const sandbox = await startSandbox({ stateFile: paths.sandboxState, ...options.sandbox });
   logger.info('sandbox.started', { baseUrl: sandbox.baseUrl });

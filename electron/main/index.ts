@@ -41,7 +41,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   app.whenReady().then(async () => {
-    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal });
+    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale() });
     hardenApp(runtime.logger, devOrigin);
     serveAppProtocol(join(__dirname, '../renderer'));
     registerDeskIpc({

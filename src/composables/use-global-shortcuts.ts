@@ -5,6 +5,8 @@ import { SCREENS } from '../router';
 export interface GlobalShortcutActions {
   router: Router;
   toggleTheme: () => void;
+  /** Alt+Z: English ⇄ 中文 (Z for zhōngwén; every other Alt letter near it is taken). */
+  toggleLanguage: () => void;
   showShortcuts: () => void;
   /** Alt+digit was pressed: focus goes to the screen's start even when it is already shown. */
   screenChosen: () => void;
@@ -12,7 +14,7 @@ export interface GlobalShortcutActions {
   openOrder: () => void;
 }
 
-/** Alt+1…8 go to the screens, Alt+T changes theme, Ctrl+O opens an order by number, `?` (or F1) shows the shortcut sheet. */
+/** Alt+1…8 go to the screens, Alt+T changes theme, Alt+Z the language, Ctrl+O opens an order by number, `?` (or F1) shows the shortcut sheet. */
 export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
   const onKeydown = (event: KeyboardEvent) => {
     if (event.defaultPrevented) return;
@@ -26,6 +28,11 @@ export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
       if (event.code === 'KeyT') {
         event.preventDefault();
         actions.toggleTheme();
+        return;
+      }
+      if (event.code === 'KeyZ' && !event.shiftKey) {
+        event.preventDefault();
+        actions.toggleLanguage();
         return;
       }
     }

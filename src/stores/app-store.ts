@@ -1,11 +1,13 @@
 import type { AppInfo, Density, ThemeChoice } from '@contract/domains/app';
+import { nextLanguage, type Language } from '@contract/domains/language';
 import { useOsTheme } from 'naive-ui';
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
+import { language, setLanguage } from '../ui-text';
 import { effectiveTheme, nextTheme } from './theme-logic';
 
-/** App identity and the agent's theme and density preferences (kept in main, so they survive restarts). */
+/** App identity and the agent's theme, density and language preferences (kept in main, so they survive restarts). */
 export const useAppStore = defineStore('app', () => {
   const desk = useDesk();
   const osTheme = useOsTheme();
@@ -20,7 +22,19 @@ export const useAppStore = defineStore('app', () => {
     if (preferences.ok) {
       themeChoice.value = preferences.value.theme;
       density.value = preferences.value.density ?? 'compact';
+      setLanguage(preferences.value.language);
     }
+  }
+
+  /** Every screen switches at once; main's own text (errors, statuses) follows from its next message. */
+  async function chooseLanguage(wanted: Language): Promise<void> {
+    setLanguage(wanted);
+    const saved = await desk.preferences.update({ language: wanted });
+    if (saved.ok) setLanguage(saved.value.language);
+  }
+
+  function toggleLanguage(): Promise<void> {
+    return chooseLanguage(nextLanguage(language.value));
   }
 
   async function setDensity(wanted: Density): Promise<void> {
@@ -36,5 +50,5 @@ export const useAppStore = defineStore('app', () => {
     if (saved.ok) themeChoice.value = saved.value.theme;
   }
 
-  return { info, themeChoice, theme, density, load, cycleTheme, setDensity };
+  return { info, themeChoice, theme, density, language, load, cycleTheme, setDensity, chooseLanguage, toggleLanguage };
 });

@@ -55,6 +55,7 @@ export const en = {
     goTo: 'Go to {screen}',
     showSheet: 'Show this list',
     toggleTheme: 'Change theme',
+    toggleLanguage: 'Switch language: English ⇄ 中文',
     cancel: 'Cancel the running search or pricing / close the detail',
     recentSearches: 'Recent searches: Enter searches again, Shift+Enter only fills the form',
     moveInResults: 'Move through the results',
@@ -811,6 +812,11 @@ export const en = {
     },
   },
   settings: {
+    language: {
+      title: 'Language',
+      choose: 'Language of the desk',
+      help: 'Every screen, and the explanations of the service’s errors, switch at once; the service’s own messages are shown as they come. Alt+Z switches from anywhere.',
+    },
     display: {
       title: 'Display',
       density: 'Density of lists and controls',
@@ -1015,6 +1021,8 @@ export const en = {
       weekdays: 'Mon Tue Wed Thu Fri Sat Sun',
       months: 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec',
       monthsLong: 'January February March April May June July August September October November December',
+      /** The calendar's heading: "December 2026". */
+      monthTitle: '{month} {year}',
     },
     dateReasons: {
       empty: 'Enter a date like 12DEC, 2026-12-12 or +30',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language';
 
 export type DeskMode = 'electron' | 'browser';
 
@@ -25,6 +26,8 @@ export interface Preferences {
   shoppingTimeoutSeconds: number;
   /** A refund still waiting longer than this many days is overdue on the reimbursement board. */
   overdueDays: number;
+  /** The desk's language, screens and main's own text alike; the OS language on first start. */
+  language: Language;
 }
 
 export const SHOPPING_TIMEOUT_RANGE = { min: 10, max: 300, default: 60 } as const;
@@ -46,6 +49,7 @@ export const preferencesPatchSchema = z.strictObject({
     .min(OVERDUE_DAYS_RANGE.min, `must be at least ${OVERDUE_DAYS_RANGE.min} day`)
     .max(OVERDUE_DAYS_RANGE.max, `must be at most ${OVERDUE_DAYS_RANGE.max} days`)
     .optional(),
+  language: z.enum(LANGUAGES).optional(),
 });
 
 export const emptyInputSchema = z.strictObject({});

@@ -1,7 +1,6 @@
 import { formatDayMonth, formatDayMonthYear, weekdayCode, workstationToday } from '@contract/format/desk-format';
 import { format, text } from '../../ui-text';
 
-const MONTHS_LONG = text.searchForm.calendar.monthsLong.split(' ');
 
 /** "SA 12DEC26": what a typed `12DEC` or `+30` resolved to, shown beside the field (desk format, with the year). */
 export function formatResolvedDate(iso: string): string {
@@ -10,7 +9,9 @@ export function formatResolvedDate(iso: string): string {
 
 /** "December 2026": the calendar's heading. */
 export function formatMonthTitle(year: number, month: number): string {
-  return `${MONTHS_LONG[month - 1] ?? ''} ${year}`;
+  // Read on every call (not once at load): the language can switch while the desk runs.
+  const calendar = text.searchForm.calendar;
+  return format(calendar.monthTitle, { month: calendar.monthsLong.split(' ')[month - 1] ?? '', year });
 }
 
 /**

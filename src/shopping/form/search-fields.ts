@@ -37,17 +37,17 @@ export const FIELD_ORDER: readonly SearchField[] = [
 ];
 
 const t = text.searchForm;
-const JOURNEY_WORDS: Record<JourneyField, string> = {
-  origin: t.origin,
-  destination: t.destination,
-  departureDate: t.date,
-  airlines: t.journeyAirlines,
+const JOURNEY_WORDS: Record<JourneyField, () => string> = {
+  origin: () => t.origin,
+  destination: () => t.destination,
+  departureDate: () => t.date,
+  airlines: () => t.journeyAirlines,
 };
 
 /** The field's accessible name, also used to start the sentences of generic schema messages. */
 export function fieldLabel(field: SearchField): string {
   const journey = /^legs\.([01])\.(\w+)$/.exec(field);
-  if (journey) return format(t.journeyField, { n: Number(journey[1]) + 1, field: JOURNEY_WORDS[journey[2] as JourneyField] });
+  if (journey) return format(t.journeyField, { n: Number(journey[1]) + 1, field: JOURNEY_WORDS[journey[2] as JourneyField]() });
   const labels: Record<Exclude<SearchField, JourneyFieldPath>, string> = {
     tripType: t.tripType,
     adults: t.adults,

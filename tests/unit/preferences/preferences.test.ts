@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { languageForLocale } from '../../../electron/contract/domains/language';
 import { PreferencesService } from '../../../electron/main/desk/preferences';
 import { tempDir } from '../../support/temp-dir';
 
@@ -40,5 +41,28 @@ describe('the overdue threshold of the reimbursement board', () => {
     const path = file();
     writeFileSync(path, JSON.stringify({ theme: 'dark', overdueDays: 0 }));
     expect(new PreferencesService(path).get()).toMatchObject({ theme: 'dark', overdueDays: 14 });
+  });
+});
+
+describe('the language, which main and every screen share', () => {
+  it('follows the OS language on a first start, then what the agent chose, across restarts', () => {
+    const path = file();
+    expect(new PreferencesService(path, 'zh-CN').language()).toBe('zh-CN');
+    new PreferencesService(path, 'zh-CN').update({ language: 'en' });
+    // The OS still says Chinese; the agent's choice wins.
+    expect(new PreferencesService(path, 'zh-CN').get().language).toBe('en');
+  });
+
+  it('takes the OS language when the file has none or an unknown one, keeping the other preferences', () => {
+    const path = file();
+    writeFileSync(path, JSON.stringify({ theme: 'dark', language: 'klingon' }));
+    expect(new PreferencesService(path, 'zh-CN').get()).toMatchObject({ theme: 'dark', language: 'zh-CN' });
+  });
+});
+
+describe('the OS locale of a first start', () => {
+  it('reads any Chinese locale as zh-CN and everything else as English', () => {
+    expect(['zh', 'zh-CN', 'zh_CN.UTF-8', 'zh-Hans-SG', 'ZH-tw'].map(languageForLocale)).toEqual(Array(5).fill('zh-CN'));
+    expect(['en-US', 'C.UTF-8', 'zu', '', undefined].map(languageForLocale)).toEqual(Array(5).fill('en'));
   });
 });
