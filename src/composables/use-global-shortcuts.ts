@@ -8,8 +8,11 @@ export interface GlobalShortcutActions {
   /** Alt+Z: English ⇄ 中文 (Z for zhōngwén; every other Alt letter near it is taken). */
   toggleLanguage: () => void;
   showShortcuts: () => void;
-  /** Alt+digit was pressed: focus goes to the screen's start even when it is already shown. */
-  screenChosen: () => void;
+  /**
+   * Alt+digit was pressed: focus goes to the screen's start even when it is already shown, once
+   * `navigation` settles. Called as the key is handled, so keys pressed later can be told apart.
+   */
+  screenChosen: (navigation: Promise<unknown>) => void;
   /** Ctrl+O: to Orders, the order-number field focused. */
   openOrder: () => void;
 }
@@ -22,7 +25,7 @@ export function useGlobalShortcuts(actions: GlobalShortcutActions): void {
       const screen = SCREENS.find((s) => event.code === `Digit${s.shortcut}`);
       if (screen) {
         event.preventDefault();
-        void actions.router.push(screen.path).then(() => actions.screenChosen());
+        actions.screenChosen(actions.router.push(screen.path));
         return;
       }
       if (event.code === 'KeyT') {

@@ -90,4 +90,25 @@ describe('desk shell', () => {
     expect(document.documentElement.style.getPropertyValue('--desk-row-line')).toBe('26px');
     wrapper.unmount();
   });
+
+  it('Alt+digit puts focus on the screen\'s start, unless a key pressed meanwhile already moved it', async () => {
+    const { wrapper } = await mountShell('/settings');
+    const altEight = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: '8', code: 'Digit8', altKey: true, bubbles: true }));
+    const settle = async () => {
+      await flushPromises();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    altEight();
+    await settle();
+    expect(document.activeElement?.classList.contains('screen-title')).toBe(true);
+
+    // Alt+8 then, before the desk got round to focusing, a key that put focus in a field.
+    const field = wrapper.get('main input').element as HTMLInputElement;
+    altEight();
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', code: 'KeyA', bubbles: true }));
+    await settle();
+    expect(document.activeElement).toBe(field);
+    wrapper.unmount();
+  });
 });
