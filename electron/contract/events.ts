@@ -3,11 +3,14 @@ import type { OrdersChanged } from './domains/orders';
 import type { ProfileSummary } from './domains/profiles';
 import type { ReimbursementPollerState, ReimbursementStatusChange } from './domains/reimbursements';
 import type { RefundDraftChanged } from './domains/refunds';
+import type { ServiceClockState } from './domains/service-clock';
 
 /** Events main pushes to the renderer, in both transports. */
 export interface DeskEvents {
   'connection.changed': ConnectionStatus;
   'profiles.activeChanged': ProfileSummary;
+  /** The active service's clock moved relative to ours (a sandbox clock advanced or reset, a profile switch). */
+  'serviceClock.changed': ServiceClockState;
   /** Orders were filed or changed (answers, manual entries, notes): lists showing them refresh. */
   'orders.changed': OrdersChanged;
   /** A refund order's status changed (the agent's check or the background poller). */
@@ -23,6 +26,7 @@ export type DeskEventName = keyof DeskEvents;
 export const EVENT_NAMES = [
   'connection.changed',
   'profiles.activeChanged',
+  'serviceClock.changed',
   'orders.changed',
   'reimbursements.statusChanged',
   'reimbursements.pollerState',

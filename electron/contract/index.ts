@@ -6,6 +6,7 @@ export * from './desk-api';
 export * from './domains/app';
 export * from './domains/language';
 export * from './domains/connection';
+export * from './domains/service-clock';
 export * from './domains/profiles';
 export * from './validation';
 export * from './domains/shopping';

@@ -9,6 +9,7 @@ export const OPERATION_NAMES = [
   'preferences.get',
   'preferences.update',
   'connection.status',
+  'serviceClock.get',
   'requests.cancel',
   'external.open',
   'profiles.list',

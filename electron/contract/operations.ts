@@ -11,6 +11,7 @@ import {
   type Preferences,
 } from './domains/app';
 import type { ConnectionStatus } from './domains/connection';
+import type { ServiceClockState } from './domains/service-clock';
 import { airlineSearchSchema, placeSearchSchema, type AirlineMatch, type PlaceMatch } from './domains/places';
 import { priceOfferSchema, pricedOfferRefSchema, type PricedOffer, type PricedOfferSummary } from './domains/pricing';
 import {
@@ -99,6 +100,7 @@ export const operations = {
   'preferences.get': defineOperation<Preferences>()(emptyInputSchema),
   'preferences.update': defineOperation<Preferences>()(preferencesPatchSchema),
   'connection.status': defineOperation<ConnectionStatus>()(emptyInputSchema),
+  'serviceClock.get': defineOperation<ServiceClockState>()(emptyInputSchema),
   'requests.cancel': defineOperation<CancelOutcome>()(cancelRequestSchema),
   'external.open': defineOperation<ExternalOpenOutcome>()(externalUrlSchema),
   'profiles.list': defineOperation<ProfileList>()(emptyInputSchema),

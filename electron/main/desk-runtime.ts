@@ -29,6 +29,9 @@ import { PricingService } from './desk/pricing/pricing-service';
 import { TicketingService } from './desk/ticketing/ticketing-service';
 import { SandboxOrderService } from './desk/sandbox-orders/sandbox-order-service';
 import { ShoppingService } from './desk/shopping/shopping-service';
+import { SandboxControlClient } from './desk/training/sandbox-control-client';
+import { ServiceClockTracker } from './desk/service-clock/service-clock-tracker';
+import { setServiceClockAhead } from '../contract/format/service-clock';
 import { TrainingService } from './desk/training/training-service';
 import { wholesaleAttachmentUploader } from './desk/refunds/attachment-uploader';
 import { DocumentStaging } from './desk/refunds/documents/document-staging';
@@ -144,10 +147,24 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const ancillaries = new AncillaryService({ orderFile, orders, profiles });
   const ticketing = new TicketingService({ orders, orderFile, profiles, logger });
 
+  const serviceClock = new ServiceClockTracker(
+    {
+      events,
+      activeProfile: () => profiles.active(),
+      sandboxAheadMinutes: async (baseUrl, signal) => {
+        const clock = await new SandboxControlClient(baseUrl).clock(signal);
+        return clock.ok ? clock.value.offsetMinutes : null;
+      },
+      logger,
+    },
+    profiles.activeProfileId,
+  );
+
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
     preferences,
     connection,
+    serviceClock,
     requests,
     openExternal: options.openExternal,
     profiles,
@@ -157,8 +174,11 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     pricedOffers,
     shopping: new ShoppingService({ client, profiles, places, searches, logger }),
     pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
-    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: () => sandbox.reset(), orders }),
-    training: new TrainingService({ profiles, logger }),
+    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: async () => {
+        await sandbox.reset();
+        await serviceClock.refresh();
+      }, orders }),
+    training: new TrainingService({ profiles, logger, clockSeen: (profileId, minutes) => serviceClock.seen(profileId, minutes) }),
     orders,
     reimbursements: polling.service,
     reimbursementPoller: polling.poller,
@@ -167,6 +187,10 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     ticketing,
   });
 
+  const stopClockWatch = events.subscribe((name) => {
+    if (name === 'profiles.activeChanged') void serviceClock.refresh();
+  });
+  void serviceClock.refresh();
   const stopProbe = startConnectionProbe(profiles, client, events, logger);
 
   logger.info('desk.started', { mode: options.mode, version });
@@ -181,6 +205,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     services: { orders, reimbursements: polling.service, reimbursementPoller: polling.poller, ticketing },
     async close() {
       stopProbe();
+      stopClockWatch();
+      setServiceClockAhead(0);
       polling.stop();
       requests.cancelAll();
       await refunds.close();

@@ -1,6 +1,7 @@
 import type { ReimbursementPollerState, ReimbursementRow, ReimbursementStatusChange } from '@contract/domains/reimbursements';
 import type { DeskError, DeskResult } from '@contract/result';
 import { OVERDUE_DAYS_RANGE } from '@contract/domains/app';
+import { serviceNow } from '@contract/format/service-clock';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
@@ -27,7 +28,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   const filter = ref<BoardFilter>('all');
   const sort = ref<BoardSort>('age-desc');
   const overdueDays = ref<number>(OVERDUE_DAYS_RANGE.default);
-  const nowMs = ref(Date.now());
+  const nowMs = ref(serviceNow().getTime());
   const poller = ref<ReimbursementPollerState | null>(null);
   const newlyReimbursed = ref(0);
   const boardVisible = ref(false);
@@ -133,7 +134,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   }
 
   function tick(): void {
-    nowMs.value = Date.now();
+    nowMs.value = serviceNow().getTime();
   }
 
   return {

@@ -7,6 +7,7 @@
  * The codes below (22DEC, TU) are the GDS notation agents read on every reservation system, not
  * prose: they stay the same in every language of the desk.
  */
+import { serviceNow } from './service-clock';
 
 export const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 /** Monday first, as agents in Europe and Asia read the week. */
@@ -109,7 +110,7 @@ export const SERVICE_UTC_OFFSET_MINUTES = 8 * 60;
  * and for a typed date without a year. Between 16:00 and 24:00 UTC it is already tomorrow in
  * Beijing while it is still today in Europe.
  */
-export function serviceToday(now: Date = new Date()): string {
+export function serviceToday(now: Date = serviceNow()): string {
   return new Date(now.getTime() + SERVICE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 

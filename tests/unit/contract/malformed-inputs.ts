@@ -41,6 +41,7 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { overdueDays: 2.5 }, field: 'overdueDays' },
   ],
   'connection.status': [{ input: { profileId: 'x' }, field: 'profileId' }],
+  'serviceClock.get': [{ input: { profileId: 'x' }, field: 'profileId' }],
   'requests.cancel': [
     { input: {}, field: 'requestId' },
     { input: { requestId: 42 }, field: 'requestId' },

@@ -10,6 +10,8 @@ import { driftRule, errorRule, hangRule, latencyRule, trainingFault } from './tr
 export interface TrainingServiceDependencies {
   profiles: ProfileService;
   logger: Logger;
+  /** Told each time the sandbox's clock is read, so the desk's "today" follows it. */
+  clockSeen?: (profileId: string, aheadMinutes: number) => void;
 }
 
 /**
@@ -22,9 +24,10 @@ export class TrainingService {
   async state(signal: AbortSignal): Promise<DeskResult<TrainingState>> {
     const target = await this.sandbox();
     if (!target.ok) return target;
-    const { name, control, baseUrl } = target.value;
+    const { id, name, control, baseUrl } = target.value;
     const clock = await control.clock(signal);
     if (!clock.ok) return clock;
+    this.deps.clockSeen?.(id, clock.value.offsetMinutes);
     const faults = await control.faults(signal);
     if (!faults.ok) return faults;
     return ok({
@@ -88,7 +91,7 @@ export class TrainingService {
   }
 
   /** The active profile's sandbox, or the refusal naming the rule. */
-  private async sandbox(): Promise<DeskResult<{ name: string; baseUrl: string; control: SandboxControlClient }>> {
+  private async sandbox(): Promise<DeskResult<{ id: string; name: string; baseUrl: string; control: SandboxControlClient }>> {
     const active = await this.deps.profiles.active();
     if (active.environment !== 'sandbox') {
       return validationFailure([
@@ -99,7 +102,7 @@ export class TrainingService {
         },
       ]);
     }
-    return ok({ name: active.name, baseUrl: active.apiBaseUrl, control: new SandboxControlClient(active.apiBaseUrl) });
+    return ok({ id: active.id, name: active.name, baseUrl: active.apiBaseUrl, control: new SandboxControlClient(active.apiBaseUrl) });
   }
 }
 
