@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
+import { tabTo } from './fixtures/keyboard';
 import { enter, entryDate, resultsShown, search } from './fixtures/shopping';
 
 /** Result rows whose whole box is inside the window: what the agent sees without scrolling. */
@@ -145,5 +146,36 @@ test.describe('the desk layout at the agency laptop and desktop sizes, keyboard 
       await expect(desk.getByTestId('offer-detail')).toBeHidden();
       expect(await cutCells(desk)).toEqual([]);
     }
+  });
+
+  /** Settings (Alt+8), the density radios: Tab lands on the chosen one, an arrow changes it. */
+  async function chooseDensity(page: Page, density: 'compact' | 'comfortable'): Promise<void> {
+    await page.keyboard.press('Alt+8');
+    const other = density === 'compact' ? 'comfortable' : 'compact';
+    await tabTo(page, page.getByTestId(`density-${other}`));
+    await page.keyboard.press(density === 'compact' ? 'ArrowUp' : 'ArrowDown');
+    await expect(page.getByTestId(`density-${density}`)).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-density', density);
+  }
+
+  test('comfortable density: 39 px rows that still fill the window at 1366×768, nothing cut, no page scroll; back to compact', async ({ desk }, testInfo) => {
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    await chooseDensity(desk, 'comfortable');
+    try {
+      await desk.keyboard.press('Alt+1');
+      await enter(desk, `PEKLON${entryDate(24)}`);
+      await resultsShown(desk);
+      const rowHeight = await desk.getByTestId('results-row').first().evaluate((row) => row.getBoundingClientRect().height);
+      expect(rowHeight).toBeCloseTo(39, 0); // docs/desk-layout.md, "Density"
+      expect(await rowsFullyVisible(desk)).toBeGreaterThanOrEqual(10);
+      expect(await cutCells(desk)).toEqual([]);
+      await expectNoPageScroll(desk);
+      await shot(desk, testInfo, 'comfortable-1366');
+    } finally {
+      await chooseDensity(desk, 'compact');
+    }
+    await desk.keyboard.press('Alt+1');
+    await resultsShown(desk);
+    expect(await desk.getByTestId('results-row').first().evaluate((row) => row.getBoundingClientRect().height)).toBeCloseTo(27, 0);
   });
 });
