@@ -77,12 +77,17 @@ async function answerWithFourFlightJourneys(page: Page): Promise<void> {
   }, { times: 1 });
 }
 
-/** Cells of the rows on screen whose text is cut (wider than their box): flight numbers, airports and times, totals. */
-async function cutCells(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll('[data-testid="results-row"]')].flatMap((row) =>
-    [...row.querySelectorAll<HTMLElement>('.col-flights, .col-depart, .col-arrive, .col-price')]
+/** Cells of the rows on screen whose text is cut (wider than their box): by default flight numbers, airports and times, totals. */
+async function cutCells(page: Page, columns = '.col-flights, .col-depart, .col-arrive, .col-price'): Promise<string[]> {
+  return page.evaluate((selector) => [...document.querySelectorAll('[data-testid="results-row"]')].flatMap((row) =>
+    [...row.querySelectorAll<HTMLElement>(selector)]
       .filter((cell) => cell.getClientRects().length > 0 && cell.scrollWidth > cell.clientWidth)
-      .map((cell) => `${cell.className}: ${cell.textContent?.trim() ?? ''} (${cell.scrollWidth} > ${cell.clientWidth} px)`)));
+      .map((cell) => `${cell.className}: ${cell.textContent?.trim() ?? ''} (${cell.scrollWidth} > ${cell.clientWidth} px)`)), columns);
+}
+
+/** Navigation links whose name or key is cut. */
+async function cutNavigation(page: Page): Promise<string[]> {
+  return page.locator('nav a').evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent?.trim() ?? ''));
 }
 
 test.describe('the desk layout at the agency laptop and desktop sizes, keyboard only', () => {
@@ -97,6 +102,8 @@ test.describe('the desk layout at the agency laptop and desktop sizes, keyboard 
     await expect(desk.getByTestId('results-table')).toBeFocused();
     expect(await rowsFullyVisible(desk)).toBeGreaterThanOrEqual(14);
     await expect(desk.getByTestId('results-row').first()).toContainText(/\d{2}[A-Z]{3}/);
+    expect(await cutCells(desk, '.col-date, .col-flights, .col-depart, .col-arrive, .col-duration, .col-options, .col-price')).toEqual([]);
+    expect(await cutNavigation(desk)).toEqual([]);
     await expectNoPageScroll(desk);
     await shot(desk, testInfo, 'one-way-1366');
 
@@ -168,7 +175,8 @@ test.describe('the desk layout at the agency laptop and desktop sizes, keyboard 
       const rowHeight = await desk.getByTestId('results-row').first().evaluate((row) => row.getBoundingClientRect().height);
       expect(rowHeight).toBeCloseTo(39, 0); // docs/desk-layout.md, "Density"
       expect(await rowsFullyVisible(desk)).toBeGreaterThanOrEqual(10);
-      expect(await cutCells(desk)).toEqual([]);
+      expect(await cutCells(desk, '.col-date, .col-flights, .col-depart, .col-arrive, .col-duration, .col-options, .col-price')).toEqual([]);
+      expect(await cutNavigation(desk)).toEqual([]);
       await expectNoPageScroll(desk);
       await shot(desk, testInfo, 'comfortable-1366');
     } finally {
