@@ -2,7 +2,7 @@
  * The Electron shell: one window, the security baseline, the IPC transport. Everything else is
  * the desk runtime shared with browser mode.
  */
-import { app, type BrowserWindow } from 'electron';
+import { app, dialog, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { APP_ID, APP_NAME } from './app-identity';
 import { resolveDataDir } from './data-paths';
@@ -40,8 +40,15 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.focus();
   });
 
+  /** Backups: the agent chooses the file in the system's save dialog; no path ever comes from the page. */
+  const chooseBackupPath = async (suggestedName: string): Promise<string | null> => {
+    const options = { title: 'Back up the order file', defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'SQLite database', extensions: ['sqlite'] }] };
+    const chosen = mainWindow && !mainWindow.isDestroyed() ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
+    return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+  };
+
   app.whenReady().then(async () => {
-    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale() });
+    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale(), chooseBackupPath });
     hardenApp(runtime.logger, devOrigin);
     serveAppProtocol(join(__dirname, '../renderer'));
     registerDeskIpc({
