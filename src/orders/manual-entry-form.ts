@@ -180,26 +180,30 @@ export function manualEntryErrors(issues: readonly ValidationIssue[]): ManualEnt
   return labelledErrors(issues, manualFieldLabel);
 }
 
-const t = text.orders.manualEntry;
-
-const ORDER_LABELS: Record<string, string> = {
-  orderNum: t.orderNum,
-  pnr: t.pnr,
-  airPnr: t.airPnr,
-  status: t.status,
-  platingCarrier: t.platingCarrier,
-  currency: t.currency,
-  amount: t.amount,
-  'contact.name': t.contactName,
-  'contact.email': t.contactEmail,
-  'contact.telNum': t.contactTelNum,
-  passengers: t.passengersHeading,
-  segments: t.segmentsHeading,
-};
+/** The words of the order-level fields by schema path: read at each call, so a language switch shows at once. */
+function orderLabels(): Record<string, string> {
+  const t = text.orders.manualEntry;
+  return {
+    orderNum: t.orderNum,
+    pnr: t.pnr,
+    airPnr: t.airPnr,
+    status: t.status,
+    platingCarrier: t.platingCarrier,
+    currency: t.currency,
+    amount: t.amount,
+    'contact.name': t.contactName,
+    'contact.email': t.contactEmail,
+    'contact.telNum': t.contactTelNum,
+    passengers: t.passengersHeading,
+    segments: t.segmentsHeading,
+  };
+}
 
 /** The label of a field by its schema path (also the input's accessible name); null when the form has none. */
 export function manualFieldLabel(path: string): string | null {
-  if (Object.hasOwn(ORDER_LABELS, path)) return ORDER_LABELS[path] ?? null;
+  const t = text.orders.manualEntry;
+  const labels = orderLabels();
+  if (Object.hasOwn(labels, path)) return labels[path] ?? null;
   const row = /^(passengers|segments)\.(\d+)\.(\w+)$/.exec(path);
   if (!row) return null;
   const n = Number(row[2]) + 1;
