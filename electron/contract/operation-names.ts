@@ -48,6 +48,7 @@ export const OPERATION_NAMES = [
   'orders.backup',
   'orders.status',
   'reimbursements.board',
+  'reimbursements.page',
   'reimbursements.rows',
   'reimbursements.check',
   'reimbursements.add',

@@ -38,9 +38,11 @@ import {
 import { openAncillarySchema, type OpenedAncillary } from './domains/ancillaries';
 import {
   addRefundOrderSchema,
+  boardPageSchema,
   reimbursementCheckSchema,
   reimbursementRowsSchema,
   type ReimbursementBoard,
+  type ReimbursementBoardPage,
   type ReimbursementCheckSummary,
   type ReimbursementPollerState,
   type ReimbursementRow,
@@ -140,6 +142,7 @@ export const operations = {
   'orders.backup': defineOperation<OrderBackup>()(orderBackupSchema),
   'orders.status': defineOperation<OrderFileStatus>()(emptyInputSchema),
   'reimbursements.board': defineOperation<ReimbursementBoard>()(emptyInputSchema),
+  'reimbursements.page': defineOperation<ReimbursementBoardPage>()(boardPageSchema),
   'reimbursements.rows': defineOperation<ReimbursementRow[]>()(reimbursementRowsSchema),
   'reimbursements.check': defineOperation<ReimbursementCheckSummary>()(reimbursementCheckSchema),
   'reimbursements.add': defineOperation<ReimbursementRow>()(addRefundOrderSchema),

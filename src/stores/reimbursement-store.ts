@@ -3,25 +3,47 @@ import type { DeskError, DeskResult } from '@contract/result';
 import { OVERDUE_DAYS_RANGE } from '@contract/domains/app';
 import { serviceNow } from '@contract/format/service-clock';
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
-import { boardRows, totalsByCurrency, type BoardFilter, type BoardSort } from '../reimbursements/board-rows';
-import { mergeRows } from '../reimbursements/merge-rows';
+import { buildBoardIndex, patchBoardIndex, type BoardQuery } from '../reimbursements/board-index';
+import type { BoardFilter, BoardSort } from '../reimbursements/board-rows';
+import { mergeRowChanges } from '../reimbursements/merge-rows';
 
 /** How long changed orders are gathered before their rows are read again (a 500-order check: a few reads, not 500). */
 const PATCH_DELAY_MS = 250;
+/** The first page: more than a 1920×1080 list shows, so the board opens on real rows at once. */
+const FIRST_PAGE_ROWS = 100;
+/** The pages after it: each one a short task for main, not one long read of the whole file. */
+const PAGE_ROWS = 500;
+/** The longest a page waits for the renderer to be idle. */
+const PAGE_IDLE_TIMEOUT_MS = 300;
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: PAGE_IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  });
+}
 
 /**
  * The reimbursement board's state: the rows main read from the order file, kept live by events
  * (a status change or any answer filed about a refund order patches its row, no reload), the
  * agent's filter and sort, the background poller's state, the count of refunds newly reimbursed
  * since the board was last looked at (the side navigation shows it), and the agent's checks.
+ * The rows are read in pages, oldest first (the default order), so the first rows are there at
+ * once; the rows shown, their totals and the filter counts are an index built when the rows or
+ * the agent's choices change and patched by live updates (board-index.ts).
  */
 export const useReimbursementStore = defineStore('reimbursements', () => {
   const desk = useDesk();
   const rows = shallowRef<ReimbursementRow[]>([]);
+  /** Some rows are in (the first page at least). */
   const loaded = ref(false);
+  /** Every page is in: the counts and totals are of the whole board. */
+  const complete = ref(false);
+  /** Refund orders in the file, as the last page read said. */
+  const total = ref(0);
   const readAt = ref<string | null>(null);
   const environment = ref<string | null>(null);
   const loadError = ref<DeskError | null>(null);
@@ -38,9 +60,27 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   const pending = new Set<number>();
   let patchTimer: ReturnType<typeof setTimeout> | null = null;
   let unsubscribe: (() => void)[] = [];
+  let loadRun = 0;
 
-  const shown = computed(() => boardRows(rows.value, filter.value, sort.value, nowMs.value, overdueDays.value));
-  const totals = computed(() => totalsByCurrency(shown.value));
+  const query = (): BoardQuery => ({ filter: filter.value, sort: sort.value, nowMs: nowMs.value, overdueDays: overdueDays.value });
+  const index = shallowRef(buildBoardIndex([], query()));
+  const shown = computed(() => index.value.shown);
+  const totals = computed(() => index.value.totals);
+  const counts = computed(() => index.value.counts);
+  // A new choice (or the minute's tick, for "overdue") builds the index again; sync, so the next line reads it.
+  watch([filter, sort, nowMs, overdueDays], () => (index.value = buildBoardIndex(rows.value, query())), { flush: 'sync' });
+
+  function setRows(next: ReimbursementRow[]): void {
+    rows.value = next;
+    index.value = buildBoardIndex(next, query());
+  }
+
+  /** Fresh rows put in place: the index loses the rows they replace and gains them, nothing else is looked at. */
+  function putFresh(fresh: readonly ReimbursementRow[]): void {
+    const merged = mergeRowChanges(rows.value, fresh);
+    rows.value = merged.rows;
+    index.value = patchBoardIndex(index.value, merged.replaced, fresh, merged.rows);
+  }
 
   async function start(): Promise<void> {
     if (unsubscribe.length === 0) {
@@ -66,17 +106,40 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
     await load();
   }
 
+  /**
+   * The board from the file: a first page (shown at once), then the rest a page at a time. A
+   * newer load (another profile) supersedes this one. A page that fails keeps what was read.
+   */
   async function load(): Promise<void> {
-    const board = await desk.reimbursements.board();
-    if (!board.ok) {
-      loadError.value = board.error;
+    const run = ++loadRun;
+    let page = await desk.reimbursements.page({ count: FIRST_PAGE_ROWS });
+    if (run !== loadRun) return;
+    if (!page.ok) {
+      loadError.value = page.error;
       return;
     }
     loadError.value = null;
-    rows.value = board.value.rows;
-    readAt.value = board.value.readAt;
-    environment.value = board.value.environment;
+    environment.value = page.value.environment;
+    total.value = page.value.total;
+    complete.value = page.value.next === null;
+    setRows(page.value.rows);
     loaded.value = true;
+    while (page.value.next) {
+      // The rest waits for quiet moments: the first rows, and whatever the agent does at start, go first.
+      await idle();
+      if (run !== loadRun) return;
+      page = await desk.reimbursements.page({ count: PAGE_ROWS, after: page.value.next });
+      if (run !== loadRun) return;
+      if (!page.ok) {
+        loadError.value = page.error;
+        return;
+      }
+      total.value = page.value.total;
+      // Merged by order id: a row read again by a live update meanwhile is not doubled.
+      setRows(mergeRowChanges(rows.value, page.value.rows).rows);
+    }
+    readAt.value = page.value.readAt;
+    complete.value = true;
   }
 
   /** Rows of orders that changed are read again together, a moment later. Orders that are not refunds come back empty. */
@@ -92,7 +155,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
     pending.clear();
     if (ids.length === 0) return;
     const fresh = await desk.reimbursements.rows({ orderIds: ids });
-    if (fresh.ok && fresh.value.length > 0) rows.value = mergeRows(rows.value, fresh.value);
+    if (fresh.ok && fresh.value.length > 0) putFresh(fresh.value);
   }
 
   /** R on a row, Alt+K on every row shown. Esc cancels between orders; what was checked stays. */
@@ -116,7 +179,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
 
   async function add(orderNum: string): Promise<DeskResult<ReimbursementRow>> {
     const added = await desk.reimbursements.add({ orderNum });
-    if (added.ok) rows.value = mergeRows(rows.value, [added.value]);
+    if (added.ok) putFresh([added.value]);
     return added;
   }
 
@@ -138,7 +201,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   }
 
   return {
-    rows, shown, totals, loaded, readAt, environment, loadError, filter, sort, overdueDays, nowMs, poller,
+    rows, shown, totals, counts, loaded, complete, total, readAt, environment, loadError, filter, sort, overdueDays, nowMs, poller,
     newlyReimbursed, checking, lastChange, startedAt: call.startedAt,
     start, load, check, cancel, add, setOverdueDays, setBoardVisible, tick,
   };

@@ -352,6 +352,7 @@ export const en = {
   reimbursements: {
     title: 'Reimbursements',
     context: '{count} refund orders · {environment}',
+    reading: 'Reading {done} of {total}…',
     offline: 'Offline: the order file’s last known state, each row as of its last check.',
     poller: {
       watching: 'Checking {count} open refunds every {minutes} min',

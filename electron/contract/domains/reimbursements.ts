@@ -88,6 +88,36 @@ export interface ReimbursementBoard {
 
 export const MAX_CHECK_ORDERS = 5000;
 
+/**
+ * The board is read in pages, oldest request first (the board's default order), so its first rows
+ * arrive at once and main never blocks for the whole file: the renderer asks for a small first
+ * page, then for the rest a page at a time.
+ */
+export const MAX_BOARD_PAGE = 1000;
+
+/** Where a page of the board ended (opaque to the renderer: pass it back as `after`). */
+export interface BoardCursor {
+  sortTime: string;
+  orderId: number;
+}
+
+export interface ReimbursementBoardPage extends ReimbursementBoard {
+  /** Refund orders in the environment (all pages). */
+  total: number;
+  /** The next page's `after`; null when this page is the last. */
+  next: BoardCursor | null;
+}
+
+const boardCursor = z.strictObject({
+  sortTime: z.string().min(1, 'must be a page cursor').max(40, 'must be a page cursor'),
+  orderId: z.number().int('must be a page cursor').positive('must be a page cursor'),
+});
+
+export const boardPageSchema = z.strictObject({
+  count: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_BOARD_PAGE, `must be at most ${MAX_BOARD_PAGE}`),
+  after: boardCursor.optional(),
+});
+
 const orderIds = z
   .array(z.number().int('must be order ids').positive('must be order ids'))
   .min(1, 'must name at least one order')

@@ -83,6 +83,21 @@ describe('the reimbursement board', () => {
     expect(waiting.asOf).not.toBeNull();
   });
 
+  it('reads the board in pages, oldest request first: the same rows as the whole board, each once', async () => {
+    const whole = (await board()).rows;
+    const first = expectOk(await desk.call('reimbursements.page', { count: 2 }));
+    expect(first.total).toBe(whole.length);
+    expect(first.rows).toHaveLength(2);
+    expect(first.next).not.toBeNull();
+    const rest = expectOk(await desk.call('reimbursements.page', { count: 1000, after: first.next ?? undefined }));
+    expect(rest.next).toBeNull();
+    const paged = [...first.rows, ...rest.rows];
+    // The board's default order ("oldest first"): request time, then order id.
+    const oldestFirst = [...whole].sort((a, b) => (a.requestedAtMs ?? 0) - (b.requestedAtMs ?? 0) || a.orderId - b.orderId);
+    expect(paged.map((row) => row.orderNum)).toEqual(oldestFirst.map((row) => row.orderNum));
+    expect(paged).toEqual(oldestFirst);
+  });
+
   it('refuses an air order with B141, explained', async () => {
     const refused = await desk.call('reimbursements.add', { orderNum: AIR_ORDER });
     expect(refused.ok).toBe(false);

@@ -144,6 +144,7 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'orders.backup': [{ input: { path: '/etc/passwd' }, field: 'path' }],
   'orders.status': [{ input: { verbose: true }, field: 'verbose' }],
   'reimbursements.board': [{ input: { environment: 'sandbox' }, field: 'environment' }],
+  'reimbursements.page': [{ input: {}, field: 'count' }, { input: { count: 1001 }, field: 'count' }, { input: { count: 10, after: { sortTime: '', orderId: 1 } }, field: 'after.sortTime' }],
   'reimbursements.rows': [{ input: { orderIds: [] }, field: 'orderIds' }, { input: { orderIds: ['12'] }, field: 'orderIds.0' }],
   'reimbursements.check': [{ input: {}, field: 'orderIds' }, { input: { orderIds: [0] }, field: 'orderIds.0' }, { input: { orderIds: Array.from({ length: 5001 }, (_, i) => i + 1) }, field: 'orderIds' }],
   'reimbursements.add': [{ input: { orderNum: 'R-12' }, field: 'orderNum' }],

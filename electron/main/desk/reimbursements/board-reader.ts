@@ -1,7 +1,7 @@
 import type { FiledPassenger, RefundLine } from '../../../contract/domains/orders';
 import { readOrderStatus } from '../../../contract/domains/order-status';
 import type { Environment } from '../../../contract/domains/profiles';
-import { isFinalRefundStatus, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
+import { isFinalRefundStatus, type BoardCursor, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
 import type { ArchiveDatabase } from '../../archive/open-archive';
 import type { OrderDetails } from '../../archive/orders/order-details';
 import { decodePassengers } from '../../archive/orders/order-documents';
@@ -23,9 +23,21 @@ export function serviceTimeToMs(value: string | null): number | null {
   return Number.isNaN(parsed) ? null : parsed;
 }
 
+const ORDER_COLUMNS = `o.id, o.order_num, o.parent_order_num, o.profile_id, o.passengers_json, o.amount, o.currency,
+  o.status_code, o.status_text, o.status_key, o.status_group, o.details_json, o.first_seen_at, o.as_of, o.sort_time`;
+const REFUNDS = `o.kind = 'refund' AND o.environment = ?`;
+
+/** A page of the board and where the next one starts. */
+export interface BoardReaderPage {
+  rows: ReimbursementRow[];
+  total: number;
+  next: BoardCursor | null;
+}
+
 /**
- * Reads the reimbursement board from the order file in two queries (orders, then all their
- * vouchers and voucher files), so 5,000 refund orders come back in a few milliseconds.
+ * Reads the reimbursement board from the order file: the orders, then their vouchers and voucher
+ * files by id (three queries whatever the count). Materialising thousands of rows costs main
+ * hundreds of milliseconds on a busy machine, so the board is also read in pages (`page`).
  */
 export class BoardReader {
   private readonly s;
@@ -36,18 +48,38 @@ export class BoardReader {
         `SELECT o.id, o.order_num, o.profile_id, o.status_code, o.status_text, o.status_key, o.status_group, json_extract(o.details_json, '$.reimbursement.checkedAt') AS checked_at
            FROM orders o WHERE o.kind = 'refund' AND o.environment = ? AND o.profile_id = ?`,
       ),
+      all: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} ORDER BY o.sort_time DESC, o.id DESC`),
+      byIds: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} AND o.id IN (SELECT value FROM json_each(?)) ORDER BY o.sort_time DESC, o.id DESC`),
+      // Oldest request first: the board's default order (sort_time is the request time, see rowOf).
+      firstPage: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} ORDER BY o.sort_time, o.id LIMIT ?`),
+      nextPage: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} AND (o.sort_time > ? OR (o.sort_time = ? AND o.id > ?)) ORDER BY o.sort_time, o.id LIMIT ?`),
+      count: db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${REFUNDS}`),
+      files: db.prepare(`SELECT order_id, file_id FROM order_files WHERE role = 'voucher' AND order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, file_id`),
+      vouchers: db.prepare(
+        `SELECT order_id, voucher_number, last_name, first_name, currency, amount, valid_from, valid_end, use_for_json, usage_limitation, file_id
+           FROM order_vouchers WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, passenger_index, voucher_number`,
+      ),
     };
   }
 
   /** Every refund order of the environment (all its profiles), newest first, with its vouchers. */
   board(environment: Environment): ReimbursementRow[] {
-    return this.read('', [environment]);
+    return this.withVouchers(this.s.all.all(environment) as Record_[]);
+  }
+
+  /** Up to `count` rows after `after` (from the start without one), oldest request first, and the next page's cursor. */
+  page(environment: Environment, count: number, after: BoardCursor | null): BoardReaderPage {
+    const records = (after ? this.s.nextPage.all(environment, after.sortTime, after.sortTime, after.orderId, count) : this.s.firstPage.all(environment, count)) as Record_[];
+    const last = records.at(-1);
+    const next = records.length === count && last ? { sortTime: String(last.sort_time), orderId: Number(last.id) } : null;
+    const total = Number((this.s.count.get(environment) as Record_).n);
+    return { rows: this.withVouchers(records), total, next };
   }
 
   /** The rows of some orders (after a check), newest first; unknown ids are left out. */
   rows(environment: Environment, orderIds: readonly number[]): ReimbursementRow[] {
     if (orderIds.length === 0) return [];
-    return this.read(` AND o.id IN (SELECT value FROM json_each(?))`, [environment, JSON.stringify(orderIds)]);
+    return this.withVouchers(this.s.byIds.all(environment, JSON.stringify(orderIds)) as Record_[]);
   }
 
   /** The profile's refund orders that are not final: what the poller watches. */
@@ -57,33 +89,18 @@ export class BoardReader {
       .map((r) => ({ orderId: Number(r.id), orderNum: String(r.order_num), profileId: String(r.profile_id), lastCheckedAt: r.checked_at ? Date.parse(String(r.checked_at)) : null }));
   }
 
-  /** Orders, then all their vouchers and voucher files: three queries whatever the count. */
-  private read(where: string, params: string[]): ReimbursementRow[] {
-    const scope = `o.kind = 'refund' AND o.environment = ?${where}`;
-    const records = this.db
-      .prepare(
-        `SELECT o.id, o.order_num, o.parent_order_num, o.profile_id, o.passengers_json, o.amount, o.currency,
-                o.status_code, o.status_text, o.status_key, o.status_group, o.details_json, o.first_seen_at, o.as_of
-           FROM orders o WHERE ${scope} ORDER BY o.sort_time DESC, o.id DESC`,
-      )
-      .all(...params) as Record_[];
+  /** The orders' rows with their vouchers and voucher files, read by id. */
+  private withVouchers(records: readonly Record_[]): ReimbursementRow[] {
     const rows = records.map(rowOf);
+    if (rows.length === 0) return rows;
+    const ids = JSON.stringify(rows.map((row) => row.orderId));
     const files = new Map<number, string[]>();
-    const fileRecords = this.db
-      .prepare(`SELECT f.order_id, f.file_id FROM order_files f JOIN orders o ON o.id = f.order_id WHERE f.role = 'voucher' AND ${scope} ORDER BY f.order_id, f.file_id`)
-      .all(...params) as Record_[];
-    for (const f of fileRecords) {
+    for (const f of this.s.files.all(ids) as Record_[]) {
       const id = Number(f.order_id);
       files.set(id, [...(files.get(id) ?? []), String(f.file_id)]);
     }
-    const voucherRecords = this.db
-      .prepare(
-        `SELECT v.order_id, v.voucher_number, v.last_name, v.first_name, v.currency, v.amount, v.valid_from, v.valid_end, v.use_for_json, v.usage_limitation, v.file_id
-           FROM order_vouchers v JOIN orders o ON o.id = v.order_id WHERE ${scope} ORDER BY v.order_id, v.passenger_index, v.voucher_number`,
-      )
-      .all(...params) as Record_[];
     const byOrder = new Map(rows.map((row) => [row.orderId, row]));
-    for (const v of voucherRecords) {
+    for (const v of this.s.vouchers.all(ids) as Record_[]) {
       const row = byOrder.get(Number(v.order_id));
       if (!row) continue;
       const own = str(v.file_id);
@@ -125,13 +142,20 @@ function rowOf(r: Record_): ReimbursementRow {
     status,
     reimbursementStatus: reimbursement ? readOrderStatus(reimbursement.code ?? reimbursement.text, 'refund') : null,
     requestedAt,
-    requestedAtMs: createdTime ? serviceTimeToMs(createdTime) : serviceTimeToMs(requestedAt),
+    // The file's sort time is this same instant (the service's createTime, else when first filed):
+    // reading it here makes the board's age order the SQL order its pages come in.
+    requestedAtMs: sortTimeMs(str(r.sort_time)) ?? (createdTime ? serviceTimeToMs(createdTime) : serviceTimeToMs(requestedAt)),
     asOf: str(r.as_of),
     checkedAt: reimbursement?.checkedAt ?? null,
     payout: reimbursement?.payGate ?? (details.refundLines ?? []).find((line) => line.formOfPayment)?.formOfPayment ?? null,
     vouchers: [],
     final: isFinalRefundStatus(status),
   };
+}
+
+function sortTimeMs(sortTime: string | null): number | null {
+  const ms = sortTime ? Date.parse(sortTime) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
 }
 
 function passengerNames(passengers: readonly FiledPassenger[], lines: readonly RefundLine[]): string[] {

@@ -1,5 +1,5 @@
 import { sameStatus, type OrderStatus } from '../../../contract/domains/order-status';
-import type { ReimbursementBoard, ReimbursementCheckSummary, ReimbursementRow } from '../../../contract/domains/reimbursements';
+import type { BoardCursor, ReimbursementBoard, ReimbursementBoardPage, ReimbursementCheckSummary, ReimbursementRow } from '../../../contract/domains/reimbursements';
 import { isFinalRefundStatus } from '../../../contract/domains/reimbursements';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
@@ -47,6 +47,14 @@ export class ReimbursementService {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
     return ok({ environment: profile.environment, profileId: profile.id, rows: this.reader.board(profile.environment), readAt: this.now().toISOString() });
+  }
+
+  /** One page of the board, oldest request first (`reimbursements.page`). */
+  page(count: number, after: BoardCursor | null): DeskResult<ReimbursementBoardPage> {
+    const profile = this.deps.profiles.describe();
+    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    const { rows, total, next } = this.reader.page(profile.environment, count, after);
+    return ok({ environment: profile.environment, profileId: profile.id, rows, total, next, readAt: this.now().toISOString() });
   }
 
   rows(orderIds: readonly number[]): DeskResult<ReimbursementRow[]> {
