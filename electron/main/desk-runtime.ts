@@ -143,7 +143,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   });
   refunds.start();
 
-  const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, options: options.reimbursementPolling });
+  const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, preferences, options: options.reimbursementPolling });
   const ancillaries = new AncillaryService({ orderFile, orders, profiles });
   const ticketing = new TicketingService({ orders, orderFile, profiles, logger });
 

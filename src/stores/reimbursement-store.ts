@@ -1,6 +1,6 @@
 import type { ReimbursementPollerState, ReimbursementRow, ReimbursementStatusChange } from '@contract/domains/reimbursements';
 import type { DeskError, DeskResult } from '@contract/result';
-import { OVERDUE_DAYS_RANGE } from '@contract/domains/app';
+import { OVERDUE_DAYS_RANGE, POLL_INTERVAL_MINUTES_RANGE } from '@contract/domains/app';
 import { serviceNow } from '@contract/format/service-clock';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -50,6 +50,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   const filter = ref<BoardFilter>('all');
   const sort = ref<BoardSort>('age-desc');
   const overdueDays = ref<number>(OVERDUE_DAYS_RANGE.default);
+  const pollIntervalMinutes = ref<number>(POLL_INTERVAL_MINUTES_RANGE.default);
   const nowMs = ref(serviceNow().getTime());
   const poller = ref<ReimbursementPollerState | null>(null);
   const newlyReimbursed = ref(0);
@@ -100,7 +101,10 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
       ];
     }
     const [preferences, state] = await Promise.all([desk.preferences.get(), desk.reimbursements.pollerState()]);
-    if (preferences.ok) overdueDays.value = preferences.value.overdueDays ?? OVERDUE_DAYS_RANGE.default;
+    if (preferences.ok) {
+      overdueDays.value = preferences.value.overdueDays ?? OVERDUE_DAYS_RANGE.default;
+      pollIntervalMinutes.value = preferences.value.pollIntervalMinutes ?? POLL_INTERVAL_MINUTES_RANGE.default;
+    }
     if (state.ok) poller.value = state.value;
     // Read now (and again after a lost link to the desk), then kept live by events: the board opens on rows in memory.
     await load();
@@ -190,6 +194,14 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
     return { ok: true, value: saved.value.overdueDays };
   }
 
+  /** Main's poller follows it at once (the next checks are due from each order's last answer). */
+  async function setPollInterval(minutes: number): Promise<DeskResult<number>> {
+    const saved = await desk.preferences.update({ pollIntervalMinutes: minutes });
+    if (!saved.ok) return saved;
+    pollIntervalMinutes.value = saved.value.pollIntervalMinutes;
+    return { ok: true, value: saved.value.pollIntervalMinutes };
+  }
+
   /** The board is on screen: what the side navigation counted has been seen. */
   function setBoardVisible(visible: boolean): void {
     boardVisible.value = visible;
@@ -201,8 +213,8 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   }
 
   return {
-    rows, shown, totals, counts, loaded, complete, total, readAt, environment, loadError, filter, sort, overdueDays, nowMs, poller,
+    rows, shown, totals, counts, loaded, complete, total, readAt, environment, loadError, filter, sort, overdueDays, pollIntervalMinutes, nowMs, poller,
     newlyReimbursed, checking, lastChange, startedAt: call.startedAt,
-    start, load, check, cancel, add, setOverdueDays, setBoardVisible, tick,
+    start, load, check, cancel, add, setOverdueDays, setPollInterval, setBoardVisible, tick,
   };
 });

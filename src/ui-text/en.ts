@@ -503,6 +503,9 @@ export const en = {
       overdueHelp: 'Refunds still waiting longer than this are marked overdue on the board (default 14).',
       save: 'Save',
       saved: 'Overdue threshold saved: {days} days.',
+      pollInterval: 'Check each open refund every (minutes)',
+      pollHelp: 'The desk checks open refund orders in the background about this often, each on its own (default 30, 5 to 1440).',
+      pollSaved: 'Open refunds are checked every {minutes} minutes.',
     },
   },
   ancillaries: {

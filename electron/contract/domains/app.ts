@@ -28,10 +28,14 @@ export interface Preferences {
   overdueDays: number;
   /** The desk's language, screens and main's own text alike; the OS language on first start. */
   language: Language;
+  /** Main checks each open refund order in the background about this often (minutes, with jitter). */
+  pollIntervalMinutes: number;
 }
 
 export const SHOPPING_TIMEOUT_RANGE = { min: 10, max: 300, default: 60 } as const;
 export const OVERDUE_DAYS_RANGE = { min: 1, max: 365, default: 14 } as const;
+/** 5 minutes at the least (the service limits concurrent calls), a day at the most. */
+export const POLL_INTERVAL_MINUTES_RANGE = { min: 5, max: 1440, default: 30 } as const;
 
 export const preferencesPatchSchema = z.strictObject({
   theme: z.enum(THEME_CHOICES).optional(),
@@ -50,6 +54,12 @@ export const preferencesPatchSchema = z.strictObject({
     .max(OVERDUE_DAYS_RANGE.max, `must be at most ${OVERDUE_DAYS_RANGE.max} days`)
     .optional(),
   language: z.enum(LANGUAGES).optional(),
+  pollIntervalMinutes: z
+    .number()
+    .int('must be a whole number of minutes')
+    .min(POLL_INTERVAL_MINUTES_RANGE.min, `must be at least ${POLL_INTERVAL_MINUTES_RANGE.min} minutes`)
+    .max(POLL_INTERVAL_MINUTES_RANGE.max, `must be at most ${POLL_INTERVAL_MINUTES_RANGE.max} minutes`)
+    .optional(),
 });
 
 export const emptyInputSchema = z.strictObject({});

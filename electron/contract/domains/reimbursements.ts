@@ -11,9 +11,6 @@ import type { DeskError } from '../result';
  * every voucher it produced. Read from the order file, so it works offline ("as of" times).
  */
 
-/** How often main checks an open refund order by itself (each order, with jitter). */
-export const DEFAULT_POLL_INTERVAL_MINUTES = 30;
-
 /** States after which a refund order never changes again: polling stops for it. */
 export const FINAL_REFUND_KEYS: readonly OrderStatusKey[] = ['REFD_REIMED', 'REFD', 'REFD_REJ', 'CLOSED', 'CNCL', 'CNCL_REIMED', 'VOID_REIMED'];
 
@@ -156,6 +153,8 @@ export interface ReimbursementPollerState {
   profileId: string | null;
   /** Open refund orders it keeps checking. */
   watching: number;
+  /** Each is checked about this often (Settings → Reimbursements, `pollIntervalMinutes`). */
+  intervalMinutes: number;
   inFlight: number;
   /** Set while it waits after B035, a time-out or an unreachable service (ISO). */
   backedOffUntil: string | null;

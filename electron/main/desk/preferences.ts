@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { DENSITIES, LANGUAGES, OVERDUE_DAYS_RANGE, SHOPPING_TIMEOUT_RANGE, THEME_CHOICES, type Language, type Preferences } from '../../contract';
+import { DENSITIES, LANGUAGES, OVERDUE_DAYS_RANGE, POLL_INTERVAL_MINUTES_RANGE, SHOPPING_TIMEOUT_RANGE, THEME_CHOICES, type Language, type Preferences } from '../../contract';
 import { readJsonFile, writeJsonFile } from '../storage/json-file';
 
 type Defaults = Omit<Preferences, 'language'>;
-const DEFAULTS: Defaults = { theme: 'system', density: 'compact', diagnosticsLogging: false, shoppingTimeoutSeconds: SHOPPING_TIMEOUT_RANGE.default, overdueDays: OVERDUE_DAYS_RANGE.default };
+const DEFAULTS: Defaults = {
+  theme: 'system',
+  density: 'compact',
+  diagnosticsLogging: false,
+  shoppingTimeoutSeconds: SHOPPING_TIMEOUT_RANGE.default,
+  overdueDays: OVERDUE_DAYS_RANGE.default,
+  pollIntervalMinutes: POLL_INTERVAL_MINUTES_RANGE.default,
+};
 
 /**
  * Each field falls back on its own, so one bad value never resets the others. The language has
@@ -17,11 +24,13 @@ const preferencesSchema = z.object({
   shoppingTimeoutSeconds: z.number().int().min(SHOPPING_TIMEOUT_RANGE.min).max(SHOPPING_TIMEOUT_RANGE.max).catch(DEFAULTS.shoppingTimeoutSeconds),
   overdueDays: z.number().int().min(OVERDUE_DAYS_RANGE.min).max(OVERDUE_DAYS_RANGE.max).catch(DEFAULTS.overdueDays),
   language: z.enum(LANGUAGES).optional().catch(undefined),
+  pollIntervalMinutes: z.number().int().min(POLL_INTERVAL_MINUTES_RANGE.min).max(POLL_INTERVAL_MINUTES_RANGE.max).catch(DEFAULTS.pollIntervalMinutes),
 });
 
 /** The agent's desk preferences, kept in main so both transports (and restarts) share them. */
 export class PreferencesService {
   private current: Preferences;
+  private readonly listeners = new Set<(preferences: Preferences) => void>();
 
   /** `osLanguage`: the language of a first start, from the OS locale (Electron's app.getLocale()). */
   constructor(
@@ -44,7 +53,14 @@ export class PreferencesService {
   update(patch: Partial<Preferences>): Preferences {
     this.current = { ...this.current, ...stripUndefined(patch) };
     writeJsonFile(this.file, this.current);
+    for (const listener of this.listeners) listener(this.get());
     return this.get();
+  }
+
+  /** Told after every update (main's own users of a preference, e.g. the reimbursement poller). */
+  subscribe(listener: (preferences: Preferences) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 }
 

@@ -7,7 +7,7 @@ import { DESK_KEY } from '@/bridge/use-desk';
 import DiagnosticsPanel from '@/components/settings/DiagnosticsPanel.vue';
 import { createFakeDesk } from '../support/fake-desk';
 
-const preferences: Preferences = { theme: 'system', density: 'compact', diagnosticsLogging: false, shoppingTimeoutSeconds: 60, overdueDays: 14, language: 'en' };
+const preferences: Preferences = { theme: 'system', density: 'compact', diagnosticsLogging: false, shoppingTimeoutSeconds: 60, overdueDays: 14, language: 'en', pollIntervalMinutes: 30 };
 
 async function mountPanel() {
   const fake = createFakeDesk({

@@ -39,6 +39,8 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { fontSize: 14 }, field: 'fontSize' },
     { input: { overdueDays: 0 }, field: 'overdueDays' },
     { input: { overdueDays: 2.5 }, field: 'overdueDays' },
+    { input: { pollIntervalMinutes: 4 }, field: 'pollIntervalMinutes' },
+    { input: { pollIntervalMinutes: 1441 }, field: 'pollIntervalMinutes' },
   ],
   'connection.status': [{ input: { profileId: 'x' }, field: 'profileId' }],
   'serviceClock.get': [{ input: { profileId: 'x' }, field: 'profileId' }],

@@ -66,3 +66,24 @@ describe('the OS locale of a first start', () => {
     expect(['en-US', 'C.UTF-8', 'zu', '', undefined].map(languageForLocale)).toEqual(Array(5).fill('en'));
   });
 });
+
+describe('the background poll interval of open refund orders', () => {
+  it('is 30 minutes by default, remembered across a restart, out-of-range values falling back alone', () => {
+    const path = file();
+    expect(new PreferencesService(path).get().pollIntervalMinutes).toBe(30);
+    new PreferencesService(path).update({ pollIntervalMinutes: 10 });
+    expect(new PreferencesService(path).get().pollIntervalMinutes).toBe(10);
+    writeFileSync(path, JSON.stringify({ overdueDays: 20, pollIntervalMinutes: 1 }));
+    expect(new PreferencesService(path).get()).toMatchObject({ overdueDays: 20, pollIntervalMinutes: 30 });
+  });
+
+  it("tells main's subscribers (the poller) of every update, until they leave", () => {
+    const service = new PreferencesService(file());
+    const heard: number[] = [];
+    const leave = service.subscribe((preferences) => heard.push(preferences.pollIntervalMinutes));
+    service.update({ pollIntervalMinutes: 45 });
+    leave();
+    service.update({ pollIntervalMinutes: 60 });
+    expect(heard).toEqual([45]);
+  });
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReimbursementPollerState } from '../../../electron/contract/domains/reimbursements';
 import { CallLane } from '../../../electron/main/desk/reimbursements/call-lane';
 import { ReimbursementPoller, type PollOutcome, type PollTarget } from '../../../electron/main/desk/reimbursements/reimbursement-poller';
 
@@ -62,7 +63,7 @@ function target(orderId: number, lastCheckedAt: number | null = null, profileId 
   return { orderId, orderNum: `91708341020${String(orderId).padStart(7, '0')}`, profileId, lastCheckedAt };
 }
 
-function setup(targets: PollTarget[], options: { active?: () => string | null; random?: () => number } = {}) {
+function setup(targets: PollTarget[], options: { active?: () => string | null; random?: () => number; stateChanged?: (state: ReimbursementPollerState) => void } = {}) {
   const clock = new ManualClock();
   const checks = new ScriptedChecks(clock);
   const lane = new CallLane(2);
@@ -75,6 +76,7 @@ function setup(targets: PollTarget[], options: { active?: () => string | null; r
       activeProfileId: options.active ?? (() => 'sandbox'),
       openTargets: (profileId) => open.filter((t) => t.profileId === profileId),
       check: checks.check,
+      stateChanged: options.stateChanged,
     },
     { intervalMs: 30 * MINUTE, jitterRatio: 0.1, firstCheckSpreadMs: MINUTE, backoffBaseMs: MINUTE, backoffMaxMs: 30 * MINUTE },
   );
@@ -108,6 +110,26 @@ describe('the reimbursement poller', () => {
     await clock.advance(32 * MINUTE);
     expect(checks.calls).toHaveLength(1);
     await clock.advance(MINUTE);
+    expect(checks.calls).toHaveLength(2);
+    poller.stop();
+  });
+
+  it('follows a new interval from Settings: each order falls due from its last answer at the new pace', async () => {
+    const states: number[] = [];
+    const { clock, checks, poller } = setup([target(1, 1_000_000 - 10 * MINUTE)], { random: () => 0.5, stateChanged: (state) => states.push(state.intervalMinutes) });
+    poller.start();
+    // At 30 minutes it would be due in 20; at 15 it is due in 5.
+    poller.setIntervalMs(15 * MINUTE);
+    expect(poller.state().intervalMinutes).toBe(15);
+    expect(states.at(-1)).toBe(15);
+    await clock.advance(4 * MINUTE);
+    expect(checks.calls).toHaveLength(0);
+    await clock.advance(MINUTE);
+    expect(checks.calls).toHaveLength(1);
+    await checks.answerAll({ kind: 'checked', final: false });
+    // Already past at a shorter interval: checked at once.
+    poller.setIntervalMs(5 * MINUTE);
+    await clock.advance(5 * MINUTE);
     expect(checks.calls).toHaveLength(2);
     poller.stop();
   });

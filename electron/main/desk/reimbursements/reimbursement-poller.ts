@@ -127,10 +127,23 @@ export class ReimbursementPoller {
     return {
       profileId: this.targetsProfileId,
       watching: this.targets.length,
+      intervalMinutes: Math.round(this.options.intervalMs / 60_000),
       inFlight: this.inFlight.size,
       backedOffUntil: backingOff ? new Date(this.backedOffUntil).toISOString() : null,
       backoffReason: backingOff ? this.backoffReason : null,
     };
+  }
+
+  /**
+   * A new interval (the agent's setting): every watched order falls due again from its last
+   * answer at the new pace, at once if that is already past. Orders never checked keep their slot.
+   */
+  setIntervalMs(intervalMs: number): void {
+    if (intervalMs === this.options.intervalMs) return;
+    this.options.intervalMs = intervalMs;
+    for (const entry of this.schedule.values()) if (entry.basis !== null) entry.dueAt = entry.basis + this.jitteredInterval();
+    this.wake();
+    this.publish();
   }
 
   /** When each watched order is due next (epoch ms): for tests and diagnostics. */

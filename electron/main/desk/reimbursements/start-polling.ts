@@ -2,6 +2,7 @@ import type { OrderFile } from '../../archive/orders/order-file';
 import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
 import type { OrderFileService } from '../order-file/order-file-service';
+import type { PreferencesService } from '../preferences';
 import type { ProfileService } from '../profiles/profile-service';
 import { CallLane } from './call-lane';
 import { ReimbursementPoller, type PollerClock, type PollerOptions } from './reimbursement-poller';
@@ -13,9 +14,13 @@ export interface PollingDependencies {
   profiles: ProfileService;
   events: EventHub;
   logger: Logger;
-  /** Test settings for the schedule; `false` builds the poller without starting it. */
+  /** The agent's poll interval (`pollIntervalMinutes`), followed as it changes. */
+  preferences?: Pick<PreferencesService, 'get' | 'subscribe'>;
+  /** Test settings for the schedule (an `intervalMs` here wins over the preference); `false` builds the poller without starting it. */
   options?: Partial<PollerOptions> | false;
 }
+
+const minutes = (count: number) => count * 60_000;
 
 /** Timers that never keep the process alive by themselves (the desk's close stops the poller anyway). */
 const systemClock: PollerClock = {
@@ -30,7 +35,8 @@ const systemClock: PollerClock = {
 
 /**
  * Builds the reimbursement service and its background poller on one lane of 2 calls, and keeps
- * the poller current: a profile change or a new refund order in the file makes it look again.
+ * the poller current: a profile change or a new refund order in the file makes it look again; a
+ * new poll interval in Settings reschedules it.
  */
 export function startReimbursementPolling(deps: PollingDependencies) {
   const lane = new CallLane(2);
@@ -46,10 +52,12 @@ export function startReimbursementPolling(deps: PollingDependencies) {
       check: (target, signal) => service.pollCheck(target, signal),
       stateChanged: (state) => deps.events.emit('reimbursements.pollerState', state),
     },
-    deps.options === false ? {} : deps.options,
+    { ...(deps.preferences ? { intervalMs: minutes(deps.preferences.get().pollIntervalMinutes) } : {}), ...(deps.options === false ? {} : deps.options) },
   );
   const running = poller;
   lane.onRelease = () => running.nudge();
+  const fixedInterval = deps.options !== false && deps.options?.intervalMs !== undefined;
+  const unsubscribePreferences = deps.preferences && !fixedInterval ? deps.preferences.subscribe((preferences) => running.setIntervalMs(minutes(preferences.pollIntervalMinutes))) : () => undefined;
   const unsubscribe = deps.events.subscribe((name, payload) => {
     if (name === 'profiles.activeChanged') running.refresh();
     // A refund filed or read makes a new order to watch; the poller's own checks do not.
@@ -65,6 +73,7 @@ export function startReimbursementPolling(deps: PollingDependencies) {
     poller: running,
     stop() {
       unsubscribe();
+      unsubscribePreferences();
       running.stop();
     },
   };
