@@ -354,6 +354,7 @@ export const zhCN: UiText = {
   reimbursements: {
     title: '退款',
     context: '{count} 个退票单 · {environment}',
+    reading: '正在读取 {done} / {total}…',
     offline: '离线：显示订单文件最后已知的状态，每行以其最后一次查询为准。',
     poller: {
       watching: '每 {minutes} 分钟查询 {count} 个未完成的退票',
@@ -503,6 +504,9 @@ export const zhCN: UiText = {
       overdueHelp: '等待时间超过此天数的退票在列表中标为逾期（默认 14）。',
       save: '保存',
       saved: '逾期天数已保存：{days} 天。',
+      pollInterval: '每张未结退票的查询间隔（分钟）',
+      pollHelp: '工作台在后台按此间隔逐张查询未结的退票单（默认 30，可设 5 到 1440）。',
+      pollSaved: '未结退票现每 {minutes} 分钟查询一次。',
     },
   },
   ancillaries: {
