@@ -1,11 +1,29 @@
 import { writeFileSync } from 'node:fs';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { makePdf, makePng, SMALL_JPEG } from '../support/documents';
 import { expect, test } from './fixtures/desk-host';
 import { tabTo } from './fixtures/keyboard';
 
 /** The seeded issued round trip PEK⇄LHR, two adults (docs/sandbox.md, seed 1). */
 const ROUND_TRIP = '917083410145514001';
+/** The seeded issued CTU→SZX, three adults; passenger 1 is refundable (docs/sandbox.md). */
+const CTU_SZX = '917083410153433001';
+
+async function sandboxFaults(request: APIRequestContext, sandboxUrl: string, faults: string[]): Promise<void> {
+  const response = faults.length ? await request.post(`${sandboxUrl}/sandbox/faults`, { data: { faults } }) : await request.delete(`${sandboxUrl}/sandbox/faults`);
+  expect(response.ok()).toBe(true);
+}
+
+/** Drops a file on `target` as the OS would at the end of a drag (a DataTransfer holding it). */
+async function dropFile(page: Page, target: string, name: string, type: string, bytes: Buffer): Promise<void> {
+  const transfer = await page.evaluateHandle(({ name, type, bytes }) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], name, { type }));
+    return data;
+  }, { name, type, bytes: [...bytes] });
+  await page.getByTestId(target).dispatchEvent('dragenter', { dataTransfer: transfer });
+  await page.getByTestId(target).dispatchEvent('drop', { dataTransfer: transfer });
+}
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
@@ -133,5 +151,63 @@ test.describe('Refunds, keyboard only', () => {
     await desk.setViewportSize({ width: 1920, height: 1080 });
     await expectNoPageScroll(desk);
     await shot(desk, testInfo, 'refused-files-1920');
+  });
+
+  test('a dropped document whose slow upload is cancelled and retried, ids pasted from the portal (Alt+I): the refund carries all three', async ({ desk, deskHost, request }, testInfo) => {
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    await openRefund(desk, CTU_SZX);
+    await desk.keyboard.press('Space'); // passenger 1 on the only segment
+    await expect(desk.getByTestId('refund-cell-1-1')).toHaveAttribute('aria-selected', 'true');
+    // Voluntary, the first reason: Space checks the radio Tab lands on.
+    await tabTo(desk, desk.getByTestId('refund-type-0'));
+    await desk.keyboard.press('Space');
+    await expect(desk.getByTestId('refund-type-0')).toBeChecked();
+    await desk.keyboard.press('Tab');
+    await expect(desk.getByTestId('refund-reason-0')).toBeFocused();
+    await desk.keyboard.press('Space');
+    await expect(desk.getByTestId('refund-reason-0')).toBeChecked();
+
+    await sandboxFaults(request, deskHost.sandboxUrl, ['upload:latency=6000:times=1']);
+    const dropped = desk.getByTestId('refund-document-boarding-pass.pdf');
+    try {
+      await dropFile(desk, 'refund-documents', 'boarding-pass.pdf', 'application/pdf', makePdf(1));
+      await expect(dropped).toHaveAttribute('data-state', 'uploading', { timeout: 10_000 });
+      await tabTo(desk, dropped.getByRole('button', { name: 'Cancel boarding-pass.pdf' }));
+      await desk.keyboard.press('Enter');
+      await expect(dropped).toHaveAttribute('data-state', 'cancelled');
+      await expect(dropped).toContainText('Upload cancelled. Retry it, or remove it.');
+    } finally {
+      await sandboxFaults(request, deskHost.sandboxUrl, []);
+    }
+    await tabTo(desk, dropped.getByRole('button', { name: 'Retry boarding-pass.pdf' }), { backwards: true });
+    await desk.keyboard.press('Enter');
+    await expect(dropped).toHaveAttribute('data-state', 'uploaded', { timeout: 15_000 });
+
+    // Ids of files uploaded through the service's portal, pasted with the separators agents copy.
+    await desk.keyboard.press('Alt+i');
+    await expect(desk.getByTestId('refund-paste-ids')).toBeFocused();
+    await desk.keyboard.type('PORTAL+aa/1=, PORTAL+bb/2=');
+    await desk.keyboard.press('Control+Enter');
+    await expect(desk.getByTestId('refund-document-PORTAL+aa/1=')).toHaveAttribute('data-state', 'pasted');
+    await expect(desk.getByTestId('refund-document-PORTAL+bb/2=')).toHaveAttribute('data-state', 'pasted');
+    await expect(desk.getByTestId('refund-paste-ids')).toHaveValue('');
+    await shot(desk, testInfo, 'dropped-and-pasted-1366');
+
+    await desk.keyboard.press('Alt+v');
+    await expect(desk.getByTestId('refund-review')).toBeVisible();
+    await desk.keyboard.press('Alt+j');
+    const wire = desk.getByTestId('refund-review-wire');
+    await expect(wire).toContainText('"PORTAL+aa/1="');
+    await expect(wire).toContainText('"PORTAL+bb/2="');
+    await desk.keyboard.press('Control+Enter');
+    await expect(desk.getByTestId('refund-outcome-refunded')).toBeVisible({ timeout: 15_000 });
+
+    const files = await desk.evaluate(async (parent) => {
+      const desk = (window as unknown as { desk: { orders: { search(input: unknown): Promise<{ value: { rows: { id: number; kind: string; parentOrderNum: string | null }[] } }>; get(input: unknown): Promise<{ value: { files: { role: string; fileId: string }[] } }> } } }).desk;
+      const refund = (await desk.orders.search({ query: parent })).value.rows.find((row) => row.kind === 'refund' && row.parentOrderNum === parent);
+      return refund ? (await desk.orders.get({ orderId: refund.id })).value.files.filter((f) => f.role === 'document').map((f) => f.fileId) : [];
+    }, CTU_SZX);
+    expect(files).toHaveLength(3);
+    expect(files).toEqual(expect.arrayContaining(['PORTAL+aa/1=', 'PORTAL+bb/2=']));
   });
 });
