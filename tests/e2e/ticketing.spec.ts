@@ -189,4 +189,19 @@ test.describe('Ticketing, keyboard only, against the sandbox', () => {
     await expect(desk.getByTestId('payment-unknown')).toHaveCount(0);
     await expect(desk.getByTestId('pre-flight-status')).toHaveText('Paid, to be issued');
   });
+
+  test('from the order file: Ctrl+O opens a to-be-paid order, Alt+Y takes it to Ticketing\'s pre-flight', async ({ desk, deskHost, request }) => {
+    const orderNum = await seededOrder(request, deskHost.sandboxUrl, /family round trip/);
+    await desk.keyboard.press('Control+o');
+    await expect(desk.getByTestId('orders-open-number')).toBeFocused();
+    await desk.keyboard.type(orderNum);
+    await desk.keyboard.press('Enter');
+    await expect(desk.getByTestId('order-detail')).toBeFocused();
+    await expect(desk.getByTestId('order-detail')).toContainText(orderNum);
+    await expect(desk.getByTestId('orders-ticket')).toBeVisible();
+    await desk.keyboard.press('Alt+Y');
+    await expect(desk.getByTestId('pre-flight-order')).toHaveText(orderNum, { timeout: 15_000 });
+    await expect(desk.getByTestId('pre-flight')).toBeFocused();
+    await expect(desk.getByTestId('pay')).toBeVisible();
+  });
 });
