@@ -1,4 +1,5 @@
 import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { useOrdersStore } from './stores/orders-store';
 import { text } from './ui-text';
 
 /** The desk's screens, in navigation order. `shortcut` is the digit used with Alt. */
@@ -23,10 +24,19 @@ export function prefetchScreen(name: ScreenName): void {
   void SCREENS.find((screen) => screen.name === name)?.component().catch(() => undefined);
 }
 
+/**
+ * Entering Orders asks main for the first screen of rows at once, while the screen's components
+ * mount (issue 9's first-rows target): the answer and the mount overlap instead of following each
+ * other. Guards run in the app's context, so the store can reach the desk bridge.
+ */
+function startOrdersFirstRows(): void {
+  useOrdersStore().prefetchFirstRows();
+}
+
 export function createDeskRouter() {
   const routes: RouteRecordRaw[] = [
     { path: '/', redirect: '/shopping' },
-    ...SCREENS.map((screen) => ({ name: screen.name, path: screen.path, component: screen.component, meta: { get title() { return screen.label; } } })),
+    ...SCREENS.map((screen) => ({ name: screen.name, path: screen.path, component: screen.component, meta: { get title() { return screen.label; } }, ...(screen.name === 'orders' ? { beforeEnter: startOrdersFirstRows } : {}) })),
     { path: '/:unknown(.*)*', redirect: '/shopping' },
   ];
   // Hash history: works from desk:// and from the loopback host alike, with no server fallback.

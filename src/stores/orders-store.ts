@@ -13,6 +13,11 @@ const FIRST_ROWS = 48;
 export const SEARCH_LIMIT = 200;
 /** A note is saved this long after the agent stops typing (and at once when the order changes). */
 const NOTE_SAVE_DELAY_MS = 400;
+/**
+ * Orders filed elsewhere (the background reimbursement checks file one answer after another) are
+ * shown once per this interval: one list and one status call for a burst of events, not one each.
+ */
+const CHANGED_COALESCE_MS = 200;
 
 export interface OrderFilterChoice {
   kind: OrderKind | '';
@@ -68,34 +73,65 @@ export const useOrdersStore = defineStore('orders', () => {
   const openRequested = ref(0);
 
   const searching = computed(() => query.value.trim() !== '');
+  /** Every reload has a number; an answer is shown unless a later one is already shown or the list asked for changed. */
   let generation = 0;
+  let shownGeneration = 0;
   const pagesAsked = new Set<number>();
   let unsubscribe: (() => void) | null = null;
+  let changedTimer: ReturnType<typeof setTimeout> | null = null;
+  const changedIds = new Set<number>();
+  /** The window of positions the list last showed (asked for again when a reload replaces the rows). */
+  let lastRange: { start: number; end: number } | null = null;
 
   function start(): void {
     void refreshStatus();
     unsubscribe ??= desk.on('orders.changed', (changed) => {
-      void reload();
-      void refreshStatus();
-      // The open order changed (a new answer, or the audit line of a failed call): show it again,
-      // keeping what the agent is typing and the error of the call that just failed.
-      if (selected.value && changed.orderIds.includes(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
+      changed.orderIds.forEach((id) => changedIds.add(id));
+      changedTimer ??= setTimeout(showChanges, CHANGED_COALESCE_MS);
     });
+  }
+
+  function showChanges(): void {
+    changedTimer = null;
+    void reload();
+    void refreshStatus();
+    // The open order changed (a new answer, or the audit line of a failed call): show it again,
+    // keeping what the agent is typing and the error of the call that just failed.
+    if (selected.value && changedIds.has(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
+    changedIds.clear();
   }
 
   function stop(): void {
     unsubscribe?.();
     unsubscribe = null;
+    if (changedTimer) clearTimeout(changedTimer);
+    changedTimer = null;
+    changedIds.clear();
   }
 
-  /** The list again from the start: after typing, a filter, or orders filed elsewhere. */
+  /** What the list shows: the search typed and the filters chosen (an answer for another is dropped). */
+  const listKey = () => JSON.stringify([query.value.trim(), filtersOf(choice.value)]);
+
+  /** Whether the answer of reload `mine` (asked for `key`) may be shown; marks it shown. */
+  function mayShow(mine: number, key: string): boolean {
+    if (mine < shownGeneration || key !== listKey()) return false;
+    shownGeneration = mine;
+    return true;
+  }
+
+  /**
+   * The list again from the start: after typing, a filter, or orders filed elsewhere. The first
+   * screen of rows is shown as soon as it comes, even when a later reload of the same list is on
+   * its way (a burst of filed orders must not hold back the first paint); a later answer replaces it.
+   */
   async function reload(): Promise<void> {
     const mine = ++generation;
+    const key = listKey();
     pagesAsked.clear();
     const filters = filtersOf(choice.value);
     if (searching.value) {
       const found = await desk.orders.search({ query: query.value.trim(), filters, limit: SEARCH_LIMIT });
-      if (mine !== generation) return;
+      if (!mayShow(mine, key)) return;
       if (!found.ok) return void (listError.value = found.error);
       listError.value = null;
       rows.value = found.value.rows;
@@ -103,7 +139,7 @@ export const useOrdersStore = defineStore('orders', () => {
       searchMore.value = found.value.more;
     } else {
       const page = await desk.orders.list({ filters, offset: 0, limit: FIRST_ROWS });
-      if (mine !== generation) return;
+      if (!mayShow(mine, key)) return;
       if (!page.ok) return void (listError.value = page.error);
       listError.value = null;
       const next: OrderRow[] = new Array<OrderRow>(page.value.total);
@@ -111,12 +147,30 @@ export const useOrdersStore = defineStore('orders', () => {
       rows.value = next;
       total.value = page.value.total;
       searchMore.value = false;
+      // Pages fetched while this answer was on its way were for the rows it replaced: the window in view is asked for again.
+      pagesAsked.clear();
+      if (lastRange) ensureRange(lastRange.start, lastRange.end);
     }
     loaded.value = true;
   }
 
+  /** The first rows asked for on the way to the screen (router), for the screen to wait on when it mounts. */
+  let prefetched: Promise<void> | null = null;
+
+  function prefetchFirstRows(): void {
+    prefetched = reload();
+  }
+
+  /** The screen's first rows: the answer already asked for on the way here, or a new one. */
+  function firstRows(): Promise<void> {
+    const answer = prefetched ?? reload();
+    prefetched = null;
+    return answer;
+  }
+
   /** Fetches the pages a window of positions needs (the virtualised list asks as it scrolls). */
   function ensureRange(start: number, end: number): void {
+    lastRange = { start, end };
     if (searching.value) return;
     for (let page = Math.floor(start / ORDER_PAGE); page * ORDER_PAGE < end; page++) {
       if (pagesAsked.has(page) || allLoaded(Math.max(start, page * ORDER_PAGE), Math.min(end, (page + 1) * ORDER_PAGE))) continue;
@@ -233,6 +287,6 @@ export const useOrdersStore = defineStore('orders', () => {
     query, choice, total, rows, searchMore, loaded, listError, fileStatus, searching,
     selected, detailError, opening, openError, openNotice, refreshing, refreshed,
     noteText, noteState, noteSavedAt, openRequested,
-    start, stop, reload, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
+    start, stop, reload, prefetchFirstRows, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
   };
 });

@@ -1,6 +1,6 @@
 import type { OrderRow } from '@contract/domains/orders';
 import { createPinia } from 'pinia';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from 'vue';
 import { DESK_KEY } from '@/bridge/use-desk';
 import { useOrdersStore } from '@/stores/orders-store';
@@ -19,9 +19,14 @@ function storeOverFile() {
     },
     'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
   });
+  return { store: storeOn(fake.desk), calls: fake.calls };
+}
+
+/** The Orders store of a fresh app over the given desk. */
+function storeOn(desk: ReturnType<typeof createFakeDesk>['desk']) {
   const app = createApp({});
-  app.provide(DESK_KEY, fake.desk).use(createPinia());
-  return { store: app.runWithContext(() => useOrdersStore()), calls: fake.calls };
+  app.provide(DESK_KEY, desk).use(createPinia());
+  return app.runWithContext(() => useOrdersStore());
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,5 +60,69 @@ describe('the Orders list over a large file', () => {
     store.ensureRange(0, 40);
     await settle();
     expect(calls.filter((call) => call.name === 'orders.list')).toHaveLength(1);
+  });
+});
+
+describe('the Orders list while orders are filed in the background', () => {
+  it('shows a burst of filed orders with one list and one status call, not one per order', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = createFakeDesk({
+        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
+        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
+      });
+      const store = storeOn(fake.desk);
+      store.start();
+      await vi.runAllTimersAsync();
+      const before = fake.calls.length;
+      for (let id = 1; id <= 30; id++) fake.emit('orders.changed', { orderIds: [id], source: 'check-reimbursed' });
+      await vi.runAllTimersAsync();
+      const after = fake.calls.slice(before).map((call) => call.name);
+      expect(after.filter((name) => name === 'orders.list')).toHaveLength(1);
+      expect(after.filter((name) => name === 'orders.status')).toHaveLength(1);
+      store.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('paints the first screen as soon as it comes, though a later reload of the same list is on its way', async () => {
+    const answers: ((rows: OrderRow[]) => void)[] = [];
+    const fake = createFakeDesk({
+      'orders.list': () => new Promise((resolve) => answers.push((rows) => resolve({ ok: true, value: { total: TOTAL, offset: 0, rows } }))),
+    });
+    const store = storeOn(fake.desk);
+    const first = store.reload();
+    const second = store.reload();
+    answers[0]!([rowAt(0)]);
+    await first;
+    expect(store.rows[0]?.orderNum).toBe(rowAt(0).orderNum);
+    expect(store.loaded).toBe(true);
+    answers[1]!([rowAt(1)]);
+    await second;
+    expect(store.rows[0]?.orderNum).toBe(rowAt(1).orderNum);
+  });
+
+  it('never shows an older answer over a newer one, nor an answer for a search no longer typed', async () => {
+    const answers: ((rows: OrderRow[]) => void)[] = [];
+    const fake = createFakeDesk({
+      'orders.list': () => new Promise((resolve) => answers.push((rows) => resolve({ ok: true, value: { total: TOTAL, offset: 0, rows } }))),
+      'orders.search': () => ({ ok: true, value: { query: 'wang', rows: [{ ...rowAt(5), tier: 'name' }], more: false, elapsedMs: 1 } }),
+    });
+    const store = storeOn(fake.desk);
+    const older = store.reload();
+    const newer = store.reload();
+    answers[1]!([rowAt(1)]);
+    await newer;
+    answers[0]!([rowAt(0)]);
+    await older;
+    expect(store.rows[0]?.orderNum).toBe(rowAt(1).orderNum);
+
+    const stale = store.reload();
+    store.query = 'wang';
+    await store.reload();
+    answers[2]!([rowAt(2)]);
+    await stale;
+    expect(store.rows.map((row) => row?.orderNum)).toEqual([rowAt(5).orderNum]);
   });
 });
