@@ -1,3 +1,5 @@
+import { activeLanguage } from './format/active-language';
+
 /**
  * The result of every desk operation, in both transports.
  *
@@ -112,6 +114,6 @@ export function fail<T = never>(error: DeskError): DeskResult<T> {
 export function validationFailure<T = never>(issues: ValidationIssue[]): DeskResult<T> {
   const first = issues[0];
   const message =
-    issues.length === 1 && first ? first.message : `${issues.length} fields need attention.`;
+    issues.length === 1 && first ? first.message : activeLanguage() === 'zh-CN' ? `有 ${issues.length} 个字段需要修改。` : `${issues.length} fields need attention.`;
   return fail({ kind: 'validation', message, issues });
 }

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { activeLanguage } from './format/active-language';
+import { ruleInChinese } from './format/rule-words-zh';
 import type { ValidationIssue } from './result';
 
 /** Turns schema issues into issues that name the field and the rule, for the agent to read. */
@@ -8,7 +10,7 @@ export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const field = fieldName([...issue.path, key]);
-        return { field, rule: 'unknown field', message: `${field} is not a field of this operation.` };
+        return { field, rule: 'unknown field', message: chinese() ? `${field} 不是此操作的字段。` : `${field} is not a field of this operation.` };
       });
     }
     const field = fieldName(issue.path);
@@ -41,12 +43,26 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 }
 
 function sentenceFor(field: string, issue: z.core.$ZodIssue): string {
+  if (chinese()) return sentenceInChinese(field, issue);
   if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
   if (issue.code === 'invalid_value') {
     return `${field} must be one of: ${issue.values.map(String).join(', ')}.`;
   }
   const detail = issue.message.replace(/\.$/, '');
   return `${field} ${startsLikeARule(detail) ? detail : `is invalid: ${detail}`}.`;
+}
+
+/** The same sentence in Chinese: the field path stays as sent (it is what support asks for), the rule is in Chinese. */
+function sentenceInChinese(field: string, issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} 为必填项。`;
+  if (issue.code === 'invalid_value') return `${field} 必须是以下之一：${issue.values.map(String).join('、')}。`;
+  const detail = issue.message.replace(/\.$/, '');
+  const rule = ruleInChinese(detail);
+  return rule === undefined ? `${field} 无效：${detail}。` : `${field} ${rule}。`;
+}
+
+function chinese(): boolean {
+  return activeLanguage() === 'zh-CN';
 }
 
 /** Custom messages in the contract are written to follow the field name ("must be …"). */

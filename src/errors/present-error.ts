@@ -1,4 +1,5 @@
 import type { DeskError } from '@contract/result';
+import { language, text } from '../ui-text';
 
 /** A desk error as the agent reads it: what happened, the detail, and what to do now. */
 export interface PresentedError {
@@ -11,25 +12,38 @@ export interface PresentedError {
   uncertain: boolean;
 }
 
+/**
+ * Main words `api` and `validation` errors in the desk's language (the catalogue, the rules). Its
+ * other reports (network, time-out, outcome unknown…) are written in English where they happen;
+ * in Chinese the title and next step come from the dictionary and main's sentence stays as the
+ * detail, the way a service's own message does (docs/i18n.md).
+ */
 export function presentError(error: DeskError): PresentedError {
+  const t = text.errors.present;
+  const zh = language.value === 'zh-CN';
+  const own = (english: string, chinese: string) => (zh ? { title: chinese, detail: english } : { title: english, detail: '' });
   switch (error.kind) {
     case 'api':
       return { title: error.explanation, detail: `${error.code}: ${error.message}`, nextStep: error.nextStep, code: error.code, uncertain: false };
     case 'validation':
-      return { title: error.message, detail: error.issues.map((i) => i.message).join(' '), nextStep: 'Correct the highlighted fields and try again.', code: null, uncertain: false };
+      return { title: error.message, detail: error.issues.map((i) => i.message).join(' '), nextStep: t.validationNext, code: null, uncertain: false };
     case 'network':
-      return { title: error.message, detail: error.cause ?? '', nextStep: 'Check the network (VPN, proxy) and the profile address in Settings, then try again.', code: null, uncertain: false };
+      return { ...own(error.message, t.networkTitle), ...(zh ? {} : { detail: error.cause ?? '' }), nextStep: t.networkNext, code: null, uncertain: false };
     case 'timeout':
-      return { title: error.message, detail: '', nextStep: 'Try again; if it keeps happening, the service may be slow right now.', code: null, uncertain: false };
+      return { ...own(error.message, t.timeoutTitle), nextStep: t.timeoutNext, code: null, uncertain: false };
     case 'outcome-unknown':
-      return { title: error.message, detail: '', nextStep: error.howToVerify, code: null, uncertain: true };
+      return zh
+        ? { title: t.outcomeUnknownTitle, detail: `${error.message} ${error.howToVerify}`, nextStep: t.outcomeUnknownNext, code: null, uncertain: true }
+        : { title: error.message, detail: '', nextStep: error.howToVerify, code: null, uncertain: true };
     case 'unavailable':
-      return { title: error.message, detail: error.what, nextStep: error.fix, code: null, uncertain: false };
+      return zh
+        ? { title: t.unavailableTitle, detail: `${error.what}: ${error.message} ${error.fix}`, nextStep: '', code: null, uncertain: false }
+        : { title: error.message, detail: error.what, nextStep: error.fix, code: null, uncertain: false };
     case 'cancelled':
-      return { title: 'Cancelled.', detail: '', nextStep: '', code: null, uncertain: false };
+      return { title: t.cancelled, detail: '', nextStep: '', code: null, uncertain: false };
     case 'bad-response':
-      return { title: 'The service sent an answer the desk cannot read.', detail: `${error.message} ${error.excerpt}`.trim(), nextStep: 'Try again; if it persists, turn on diagnostics logging in Settings and send the log to IT.', code: null, uncertain: false };
+      return { title: t.badResponseTitle, detail: `${error.message} ${error.excerpt}`.trim(), nextStep: t.badResponseNext, code: null, uncertain: false };
     case 'internal':
-      return { title: error.message, detail: '', nextStep: 'Try again; if it persists, send the desk log (Settings → Diagnostics) to support.', code: null, uncertain: false };
+      return { ...own(error.message, t.internalTitle), nextStep: t.internalNext, code: null, uncertain: false };
   }
 }

@@ -3,7 +3,7 @@
  * ("Shopping answers B014 “Shopping failed.”"), the calls it still affects, the sandbox clock.
  */
 import type { TrainingFault, TrainingOperation, TrainingState } from '@contract/domains/training';
-import { formatDateTime, weekdayCode } from '@contract/format/desk-format';
+import { formatDateTime, formatWeekday } from '@contract/format/desk-format';
 import { format, text } from '../ui-text';
 import { readWholeNumber } from './whole-number';
 
@@ -37,7 +37,7 @@ export function callsLeft(fault: TrainingFault): string {
 /** "2026-11-21 18:32 Beijing time (1h30 ahead of the real clock)". */
 /** The sandbox clock's Beijing time in the desk format: "MO 23NOV 20:02". */
 export function sandboxClockTime(beijingTime: string): string {
-  return `${weekdayCode(beijingTime.slice(0, 10))} ${formatDateTime(beijingTime)}`;
+  return `${formatWeekday(beijingTime.slice(0, 10))} ${formatDateTime(beijingTime)}`;
 }
 
 export function clockLine(clock: TrainingState['clock']): string {

@@ -348,6 +348,22 @@ export const en = {
   errors: {
     nextStep: 'Next step',
     code: 'Code',
+    /** What the renderer adds to an error main reports (present-error.ts). */
+    present: {
+      validationNext: 'Correct the highlighted fields and try again.',
+      networkTitle: 'The service cannot be reached.',
+      networkNext: 'Check the network (VPN, proxy) and the profile address in Settings, then try again.',
+      timeoutTitle: 'The service took too long to answer.',
+      timeoutNext: 'Try again; if it keeps happening, the service may be slow right now.',
+      outcomeUnknownTitle: 'The outcome is unknown: it may or may not have gone through.',
+      outcomeUnknownNext: 'Check the order in Orders before doing it again.',
+      unavailableTitle: 'Something the desk needs on this computer is unavailable.',
+      cancelled: 'Cancelled.',
+      badResponseTitle: 'The service sent an answer the desk cannot read.',
+      badResponseNext: 'Try again; if it persists, turn on diagnostics logging in Settings and send the log to IT.',
+      internalTitle: 'The desk hit an unexpected problem.',
+      internalNext: 'Try again; if it persists, send the desk log (Settings → Diagnostics) to support.',
+    },
   },
   reimbursements: {
     title: 'Reimbursements',

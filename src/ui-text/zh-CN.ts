@@ -350,6 +350,21 @@ export const zhCN: UiText = {
   errors: {
     nextStep: '下一步',
     code: '代码',
+    present: {
+      validationNext: '请改正标出的字段后再试。',
+      networkTitle: '无法连接服务。',
+      networkNext: '请检查网络（VPN、代理）和设置中账户的地址，然后再试。',
+      timeoutTitle: '服务响应耗时过长。',
+      timeoutNext: '请再试；如果一直如此，服务此时可能较慢。',
+      outcomeUnknownTitle: '结果未知：可能已成功，也可能没有。',
+      outcomeUnknownNext: '再次操作前请先在订单页面检查此订单。',
+      unavailableTitle: '工作台在本机需要的某项功能不可用。',
+      cancelled: '已取消。',
+      badResponseTitle: '服务发来的答复工作台无法读取。',
+      badResponseNext: '请再试；如果仍然如此，请在设置中打开诊断日志，并把日志发给 IT。',
+      internalTitle: '工作台遇到了意外问题。',
+      internalNext: '请再试；如果仍然如此，请把工作台日志（设置 → 诊断）发给客服。',
+    },
   },
   reimbursements: {
     title: '退款',

@@ -1,3 +1,4 @@
+import { activeLanguage } from '../format/active-language';
 /**
  * What the mini-rule codes mean. The spec leaves `penaltyType` and `when` open ("not shown");
  * this is the reading real-world integrations and our sandbox use (docs/sandbox.md, "Baggage and
@@ -39,7 +40,9 @@ export function ruleTiming(when: number | null): RuleTiming | undefined {
 /** "Refund", "Change after no-show", or "Penalty type 7" for a code outside the reading. */
 export function penaltyTopic(penaltyType: number): string {
   const meaning = penaltyMeaning(penaltyType);
-  if (!meaning) return `Penalty type ${penaltyType}`;
+  const zh = activeLanguage() === 'zh-CN';
+  if (!meaning) return zh ? `罚则类型 ${penaltyType}` : `Penalty type ${penaltyType}`;
+  if (zh) return `${meaning.afterNoShow ? '误机后' : ''}${meaning.action === 'refund' ? '退票' : '改签'}`;
   const action = meaning.action === 'refund' ? 'Refund' : 'Change';
   return meaning.afterNoShow ? `${action} after no-show` : action;
 }
@@ -47,8 +50,18 @@ export function penaltyTopic(penaltyType: number): string {
 /** "before departure", "after departure", or what is known. */
 export function ruleTimingLabel(when: number | null): string {
   const timing = ruleTiming(when);
+  if (activeLanguage() === 'zh-CN') {
+    if (timing) return timing === 'beforeDeparture' ? '起飞前' : '起飞后';
+    return when === null ? '时间未说明' : `时间 ${when}`;
+  }
   if (timing) return timing === 'beforeDeparture' ? 'before departure' : 'after departure';
   return when === null ? 'timing not stated' : `timing ${when}`;
 }
 
 export const PASSENGER_TYPE_LABELS = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' } as const;
+const PASSENGER_TYPE_LABELS_ZH = { ADT: '成人', CHD: '儿童', INF: '婴儿' } as const;
+
+/** "Adult" / "成人": a passenger type in the desk's language. */
+export function passengerTypeLabel(type: keyof typeof PASSENGER_TYPE_LABELS): string {
+  return (activeLanguage() === 'zh-CN' ? PASSENGER_TYPE_LABELS_ZH : PASSENGER_TYPE_LABELS)[type];
+}

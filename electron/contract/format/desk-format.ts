@@ -4,38 +4,59 @@
  * strings: a local date or time of an airport is never turned into an instant, so the
  * workstation's time zone can never move a day or an hour.
  *
- * The codes below (22DEC, TU) are the GDS notation agents read on every reservation system, not
- * prose: they stay the same in every language of the desk.
+ * In English the dates are the GDS notation agents read on every reservation system (22DEC, TU
+ * 22DEC); in Chinese they are written the Chinese way (12月22日 周二, 2026年12月22日), as agencies
+ * in China read them. The entry line's own text (PEKLON22DEC) is GDS in every language: it is
+ * input, built with gdsDayMonth(). Money and counts are the same in both languages: the currency
+ * code first and comma-grouped thousands, as Chinese ticketing and finance documents write them.
  */
+import { activeLanguage } from './active-language';
 import { serviceNow } from './service-clock';
 
 export const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
 /** Monday first, as agents in Europe and Asia read the week. */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+/** The same week in Chinese, Monday first. */
+const WEEKDAYS_ZH = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const MS_PER_DAY = 86_400_000;
 
 // ---------------------------------------------------------------- dates
 
-/** "22DEC" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is. */
-export function formatDayMonth(isoDate: string): string {
+/** "22DEC" in every language: the GDS date of an entry (PEKLON22DEC); other text is returned as it is. */
+export function gdsDayMonth(isoDate: string): string {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return isoDate;
   const month = MONTH_CODES[Number(match[2]) - 1];
   return month ? `${match[3]}${month}` : isoDate;
 }
 
-/** "22DEC26": with the year, where a date may be more than a year away or in the past. */
-export function formatDayMonthYear(isoDate: string): string {
-  const dayMonth = formatDayMonth(isoDate);
-  return dayMonth === isoDate ? isoDate : `${dayMonth}${isoDate.slice(2, 4)}`;
+/** "22DEC" / "12月22日" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is. */
+export function formatDayMonth(isoDate: string): string {
+  if (activeLanguage() !== 'zh-CN') return gdsDayMonth(isoDate);
+  const match = ISO_DATE.exec(isoDate);
+  return match && MONTH_CODES[Number(match[2]) - 1] ? `${Number(match[2])}月${Number(match[3])}日` : isoDate;
 }
 
-/** "TU 22DEC": the weekday where it helps (a journey's heading, a resolved date). */
+/** "22DEC26" / "2026年12月22日": with the year, where a date may be more than a year away or in the past. */
+export function formatDayMonthYear(isoDate: string): string {
+  const dayMonth = formatDayMonth(isoDate);
+  if (dayMonth === isoDate) return isoDate;
+  return activeLanguage() === 'zh-CN' ? `${isoDate.slice(0, 4)}年${dayMonth}` : `${dayMonth}${isoDate.slice(2, 4)}`;
+}
+
+/** "TU 22DEC" / "12月22日 周二": the weekday where it helps (a journey's heading, a resolved date). */
 export function formatWeekdayDayMonth(isoDate: string): string {
-  const weekday = weekdayCode(isoDate);
-  return weekday ? `${weekday} ${formatDayMonth(isoDate)}` : isoDate;
+  const weekday = formatWeekday(isoDate);
+  if (!weekday) return isoDate;
+  return activeLanguage() === 'zh-CN' ? `${formatDayMonth(isoDate)} ${weekday}` : `${weekday} ${formatDayMonth(isoDate)}`;
+}
+
+/** "TU" / "周二"; '' when not a date. */
+export function formatWeekday(isoDate: string): string {
+  const code = weekdayCode(isoDate);
+  return code && activeLanguage() === 'zh-CN' ? (WEEKDAYS_ZH[WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number])] ?? code) : code;
 }
 
 /** MO…SU of a yyyy-MM-dd date, computed on the calendar alone (no time zone); '' when not a date. */
@@ -62,10 +83,12 @@ export function formatDateTime(value: string): string {
   return time ? `${formatDayMonth(date)} ${formatClock(time)}` : formatDayMonth(date);
 }
 
-/** "10h25", "0h45": hours and two-digit minutes, the way a duration reads in a narrow column. */
+/** "10h25" / "10小时25分", "0h45" / "0小时45分": hours and two-digit minutes, the way a duration reads in a narrow column. */
 export function formatDuration(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
-  return `${Math.floor(whole / 60)}h${String(whole % 60).padStart(2, '0')}`;
+  const hours = Math.floor(whole / 60);
+  const rest = String(whole % 60).padStart(2, '0');
+  return activeLanguage() === 'zh-CN' ? `${hours}小时${rest}分` : `${hours}h${rest}`;
 }
 
 /** "+1", "+2", "−1" (crossing the date line westwards), or "" on the same day. */

@@ -4,16 +4,16 @@
  * Per-journey airlines and the tag have no entry syntax and are left out.
  */
 import type { ShoppingSearch } from '@contract/domains/shopping';
-import { formatDayMonth } from '@contract/format/desk-format';
+import { gdsDayMonth } from '@contract/format/desk-format';
 import { passengerCode } from '../form/search-summary-line';
 import { ENTRY_CABINS } from './entry-line';
 
 export function entryTextOf(search: ShoppingSearch): string {
   const [outbound, second] = search.legs;
   if (!outbound) return '';
-  let journeys = `${outbound.origin}${outbound.destination}${formatDayMonth(outbound.departureDate)}`;
-  if (second && search.tripType === 'round-trip') journeys += `/${formatDayMonth(second.departureDate)}`;
-  if (second && search.tripType === 'open-jaw') journeys += `/${second.origin}${second.destination}${formatDayMonth(second.departureDate)}`;
+  let journeys = `${outbound.origin}${outbound.destination}${gdsDayMonth(outbound.departureDate)}`;
+  if (second && search.tripType === 'round-trip') journeys += `/${gdsDayMonth(second.departureDate)}`;
+  if (second && search.tripType === 'open-jaw') journeys += `/${second.origin}${second.destination}${gdsDayMonth(second.departureDate)}`;
   const parts = [journeys];
   const passengers = passengerCode(search);
   if (passengers !== '1A') parts.push(passengers);

@@ -1,10 +1,12 @@
-import { formatDayMonth, formatDayMonthYear, weekdayCode, workstationToday } from '@contract/format/desk-format';
+import { activeLanguage } from '@contract/format/active-language';
+import { formatDayMonth, formatDayMonthYear, formatWeekday, workstationToday } from '@contract/format/desk-format';
 import { format, text } from '../../ui-text';
 
 
 /** "SA 12DEC26": what a typed `12DEC` or `+30` resolved to, shown beside the field (desk format, with the year). */
 export function formatResolvedDate(iso: string): string {
-  return `${weekdayCode(iso)} ${formatDayMonthYear(iso)}`;
+  // 'SA 12DEC26' in English, '2026年12月12日 周六' in Chinese.
+  return activeLanguage() === 'zh-CN' ? `${formatDayMonthYear(iso)} ${formatWeekday(iso)}` : `${formatWeekday(iso)} ${formatDayMonthYear(iso)}`;
 }
 
 /** "December 2026": the calendar's heading. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import {
   formatClock,
   formatCount,
@@ -9,6 +10,7 @@ import {
   formatDuration,
   formatMoney,
   formatWeekdayDayMonth,
+  gdsDayMonth,
   groupThousands,
   serviceToday,
   weekdayCode,
@@ -60,5 +62,35 @@ describe('the one desk format', () => {
     expect(serviceToday(new Date('2026-12-21T15:59:59Z'))).toBe('2026-12-21');
     expect(serviceToday(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
     expect(workstationToday(new Date(2026, 11, 21, 23, 0))).toBe('2026-12-21');
+  });
+});
+
+describe('the desk format in Chinese', () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('writes dates the Chinese way, the weekday after the date', () => {
+    setLanguageSource(() => 'zh-CN');
+    expect(formatDayMonth('2026-12-22')).toBe('12月22日');
+    expect(formatDayMonth('2026-01-05 08:00')).toBe('1月5日');
+    expect(formatDayMonthYear('2026-12-22')).toBe('2026年12月22日');
+    expect(formatWeekdayDayMonth('2026-12-22')).toBe('12月22日 周二');
+    expect(formatDateTime('2026-12-22 18:00:00')).toBe('12月22日 18:00');
+    expect(formatDuration(625)).toBe('10小时25分');
+  });
+
+  it('keeps the GDS date of an entry, text that is not a date, money and counts as in English', () => {
+    setLanguageSource(() => 'zh-CN');
+    expect(gdsDayMonth('2026-12-22')).toBe('22DEC');
+    expect(formatDayMonth('not a date')).toBe('not a date');
+    expect(formatMoney('12400.50', 'CNY')).toBe('CNY 12,400.50');
+    expect(formatCount(1204)).toBe('1,204');
+  });
+
+  it('switches with the source: the same call answers in the language of the moment', () => {
+    let language: 'en' | 'zh-CN' = 'en';
+    setLanguageSource(() => language);
+    expect(formatWeekdayDayMonth('2026-12-22')).toBe('TU 22DEC');
+    language = 'zh-CN';
+    expect(formatWeekdayDayMonth('2026-12-22')).toBe('12月22日 周二');
   });
 });

@@ -1,5 +1,6 @@
 import type { DiffChange, DiffRow, OfferDiff, OfferSnapshot } from '../../../contract/domains/pricing';
-import { PASSENGER_TYPE_LABELS, penaltyTopic, ruleTimingLabel } from '../../../contract/domains/mini-rules';
+import { passengerTypeLabel, penaltyTopic, ruleTimingLabel } from '../../../contract/domains/mini-rules';
+import { inChinese, say } from '../../i18n/main-language';
 import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
 import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
@@ -24,20 +25,20 @@ function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
   const rows: DiffRow[] = [];
   for (const type of PASSENGER_TYPES) {
     if (!(type in shopped.price.perPassenger) && !(type in priced.price.perPassenger)) continue;
-    const label = PASSENGER_TYPE_LABELS[type];
+    const label = passengerTypeLabel(type);
     const a = shopped.price.perPassenger[type] ?? null;
     const b = priced.price.perPassenger[type] ?? null;
-    const line = (name: string, pick: (p: PassengerPrice) => string) => rows.push(money(`${label} ${name}`, a && pick(a), b && pick(b)));
-    line('fare', (p) => p.fare);
-    line('tax incl. Q charge', (p) => addMoney(p.tax, p.qCharge));
-    line('ticketing fee', (p) => p.ticketingFee);
-    line('platform service fee', (p) => p.platformServiceFee);
-    line('merchant fee', (p) => p.merchantFee);
-    line('price per passenger', (p) => p.total);
+    const line = (name: string, pick: (p: PassengerPrice) => string) => rows.push(money(`${label}${inChinese() ? '' : ' '}${name}`, a && pick(a), b && pick(b)));
+    line(say('fare', '票价'), (p) => p.fare);
+    line(say('tax incl. Q charge', '税费（含 Q 值）'), (p) => addMoney(p.tax, p.qCharge));
+    line(say('ticketing fee', '出票费'), (p) => p.ticketingFee);
+    line(say('platform service fee', '平台服务费'), (p) => p.platformServiceFee);
+    line(say('merchant fee', '商户费'), (p) => p.merchantFee);
+    line(say('price per passenger', '每人价格'), (p) => p.total);
   }
-  rows.push(money('Total for all passengers', shopped.price.total, priced.price.total));
+  rows.push(money(say('Total for all passengers', '全部乘客合计'), shopped.price.total, priced.price.total));
   if (shopped.price.currency !== priced.price.currency) {
-    rows.push({ section: 'price', label: 'Currency', shopped: shopped.price.currency, priced: priced.price.currency, change: 'changed', delta: null });
+    rows.push({ section: 'price', label: say('Currency', '货币'), shopped: shopped.price.currency, priced: priced.price.currency, change: 'changed', delta: null });
   }
   return rows;
 }
@@ -61,19 +62,19 @@ function bookingRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     for (let k = 0; k < Math.max(a.length, b.length); k++) {
       const x = a[k];
       const y = b[k];
-      const label = `Journey ${j + 1}, ${describeSegment(x ?? y)}`;
+      const label = say(`Journey ${j + 1}, ${describeSegment(x ?? y)}`, `第 ${j + 1} 程，${describeSegment(x ?? y)}`);
       const flight = (s?: CompactSegment) => (s ? `${displayFlightNumber(s.airline, s.flightNumber)} ${s.from}–${s.to} ${s.departDate} ${s.departTime}` : null);
-      if (flight(x) !== flight(y)) rows.push(text('booking', `${label}: flight`, flight(x), flight(y)));
-      rows.push(text('booking', `${label}: booking code`, x?.bookingCode ?? null, y?.bookingCode ?? null));
-      rows.push(text('booking', `${label}: cabin`, x?.cabin ?? null, y?.cabin ?? null));
-      rows.push(text('booking', `${label}: seats left`, count(x?.seatsLeft), count(y?.seatsLeft)));
+      if (flight(x) !== flight(y)) rows.push(text('booking', say(`${label}: flight`, `${label}：航班`), flight(x), flight(y)));
+      rows.push(text('booking', say(`${label}: booking code`, `${label}：舱位`), x?.bookingCode ?? null, y?.bookingCode ?? null));
+      rows.push(text('booking', say(`${label}: cabin`, `${label}：舱位等级`), x?.cabin ?? null, y?.cabin ?? null));
+      rows.push(text('booking', say(`${label}: seats left`, `${label}：剩余座位`), count(x?.seatsLeft), count(y?.seatsLeft)));
     }
   }
   return rows;
 }
 
 function describeSegment(segment?: CompactSegment): string {
-  return segment ? `${displayFlightNumber(segment.airline, segment.flightNumber)} ${segment.from}–${segment.to}` : 'segment';
+  return segment ? `${displayFlightNumber(segment.airline, segment.flightNumber)} ${segment.from}–${segment.to}` : say('segment', '航段');
 }
 
 function count(value: number | null | undefined): string | null {
@@ -89,10 +90,10 @@ function baggageRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
       const x = a[i];
       const y = b[i];
       const segments = (x ?? y)?.segments.join(', ') ?? '';
-      const label = `${PASSENGER_TYPE_LABELS[type]} baggage, segments ${segments}`;
+      const label = say(`${passengerTypeLabel(type)} baggage, segments ${segments}`, `${passengerTypeLabel(type)}行李额，航段 ${segments}`);
       const checkedWeightStated = x?.checkedWeight != null && y?.checkedWeight != null;
-      rows.push(text('baggage', `${label}: checked`, checked(x, checkedWeightStated), checked(y, checkedWeightStated)));
-      rows.push(text('baggage', `${label}: carry-on`, carryOn(x), carryOn(y)));
+      rows.push(text('baggage', say(`${label}: checked`, `${label}：托运`), checked(x, checkedWeightStated), checked(y, checkedWeightStated)));
+      rows.push(text('baggage', say(`${label}: carry-on`, `${label}：手提`), carryOn(x), carryOn(y)));
     }
   }
   return rows;
@@ -100,14 +101,14 @@ function baggageRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
 
 function checked(allowance: BaggageAllowance | undefined, withWeight: boolean): string | null {
   if (!allowance) return null;
-  if (!allowance.known) return 'unknown';
-  return [allowance.checkedPieces ?? 'pieces not stated', withWeight ? allowance.checkedWeight : null].filter(Boolean).join(' ');
+  if (!allowance.known) return say('unknown', '未知');
+  return [allowance.checkedPieces ?? say('pieces not stated', '件数未说明'), withWeight ? allowance.checkedWeight : null].filter(Boolean).join(' ');
 }
 
 function carryOn(allowance: BaggageAllowance | undefined): string | null {
   if (!allowance) return null;
-  if (!allowance.known) return 'unknown';
-  return [allowance.carryOnPieces ?? 'pieces not stated', allowance.carryOnWeight].filter(Boolean).join(' ');
+  if (!allowance.known) return say('unknown', '未知');
+  return [allowance.carryOnPieces ?? say('pieces not stated', '件数未说明'), allowance.carryOnWeight].filter(Boolean).join(' ');
 }
 
 function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
@@ -117,7 +118,7 @@ function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     const b = ruleIndex(priced.rules[type]);
     for (const key of new Set([...a.keys(), ...b.keys()])) {
       const [penaltyType, when] = key.split('|').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null];
-      const label = `${PASSENGER_TYPE_LABELS[type]} · ${penaltyTopic(penaltyType)} ${ruleTimingLabel(when)}`;
+      const label = say(`${passengerTypeLabel(type)} · ${penaltyTopic(penaltyType)} ${ruleTimingLabel(when)}`, `${passengerTypeLabel(type)} · ${ruleTimingLabel(when)}${penaltyTopic(penaltyType)}`);
       const x = a.get(key);
       const y = b.get(key);
       // Compared on permission only (pricing states no amounts); the rules go along for the wording.
@@ -136,7 +137,7 @@ function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, { w
   for (const group of groups ?? []) {
     for (const rule of group.rules) {
       const key = `${rule.penaltyType}|${rule.when}`;
-      const word = rule.permitted === null ? 'unknown' : rule.permitted ? 'permitted' : 'not permitted';
+      const word = rule.permitted === null ? say('unknown', '未知') : rule.permitted ? say('permitted', '允许') : say('not permitted', '不允许');
       const seen = index.get(key);
       if (!seen) {
         index.set(key, { words: word, rules: [rule] });

@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../contract/result';
+import { catalogueText } from '../../i18n/main-language';
 import { explainWithDetails } from './explain-with-details';
 import { findEntry } from './find-entry';
 import type { WholesaleOperation } from './operations';
@@ -39,7 +40,7 @@ function describe(operation: WholesaleOperation, code: string, message: string |
     code: entry.code,
     message: message ?? entry.specMessage,
     explanation: explainWithDetails(entry, message),
-    nextStep: entry.nextStep,
+    nextStep: catalogueText(entry.nextStep),
   };
 }
 

@@ -3,6 +3,7 @@
  * message as they came, and a next step that is safe whatever the code turns out to mean: on the
  * operations that move money, look before doing it again.
  */
+import { say } from '../../i18n/main-language';
 import { quotable } from './plain-text';
 import type { WholesaleOperation } from './operations';
 
@@ -28,16 +29,38 @@ const NEXT_STEPS: Readonly<Record<WholesaleOperation, string>> = {
 
 const FALLBACK_NEXT_STEP = `Note the code and message, and check the order in Orders before trying again. ${SUPPORT}`;
 
+const SUPPORT_ZH = '如果一直发生，请带上代码和消息联系平台客服。';
+
+const NEXT_STEPS_ZH: Readonly<Record<WholesaleOperation, string>> = {
+  shopping: `请记下代码和消息，稍后重新查询。${SUPPORT_ZH}`,
+  precisePricing: `请记下代码和消息，稍后重新验价或重新查询。${SUPPORT_ZH}`,
+  ticketing: `请记下代码和消息，再次支付前先在订单页面检查此订单（已支付的订单绝不会重复扣款）。${SUPPORT_ZH}`,
+  modifyOrderStatus: `请记下代码和消息，再试之前先在订单页面检查此订单。${SUPPORT_ZH}`,
+  ancillaryOrderDetail: `请记下代码和消息，稍后在附加服务页面再试。${SUPPORT_ZH}`,
+  checkReimbursed: `请记下代码和消息，稍后在退款页面重新查询。${SUPPORT_ZH}`,
+  refundRequest: `请记下代码和消息，再次提交前先在退票页面查看此订单，以免重复申请退票。${SUPPORT_ZH}`,
+  preciseBooking: `请记下代码和消息，再次预订前先在订单页面查看这些乘客是否已有新订单，以免重复预订。${SUPPORT_ZH}`,
+  orderPricing: `请记下代码和消息，稍后重新确认价格。${SUPPORT_ZH}`,
+  cancel: `请记下代码和消息，再次取消前先在订单页面检查此订单。${SUPPORT_ZH}`,
+  uploadAttachment: `请记下代码和消息，在退票页面重新上传文件，或通过服务门户上传后粘贴其 ID。${SUPPORT_ZH}`,
+  orderDetail: `请记下代码和消息，稍后重新打开此订单，或在订单页面手工录入。${SUPPORT_ZH}`,
+};
+
+const FALLBACK_NEXT_STEP_ZH = `请记下代码和消息，再试之前先在订单页面检查此订单。${SUPPORT_ZH}`;
+
 export function unknownCodeExplanation(code: string, message: string | undefined): string {
   const shownCode = quotable(code, MAX_QUOTED_CODE);
   const shownMessage = message === undefined ? '' : quotable(message, MAX_QUOTED_MESSAGE);
   const what =
     shownCode === ''
-      ? 'The service reported an error without a code.'
-      : `The service answered with code ${shownCode}, which the desk does not know.`;
-  return shownMessage === '' ? `${what} It sent no message.` : `${what} Its message: "${shownMessage}".`;
+      ? say('The service reported an error without a code.', '服务报告了一个没有代码的错误。')
+      : say(`The service answered with code ${shownCode}, which the desk does not know.`, `服务返回了代码 ${shownCode}，工作台不认识此代码。`);
+  return shownMessage === ''
+    ? say(`${what} It sent no message.`, `${what}没有附带消息。`)
+    : say(`${what} Its message: "${shownMessage}".`, `${what}其消息为：“${shownMessage}”。`);
 }
 
 export function unknownCodeNextStep(operation: WholesaleOperation): string {
-  return Object.hasOwn(NEXT_STEPS, operation) ? NEXT_STEPS[operation] : FALLBACK_NEXT_STEP;
+  const known = Object.hasOwn(NEXT_STEPS, operation);
+  return say(known ? NEXT_STEPS[operation] : FALLBACK_NEXT_STEP, known ? NEXT_STEPS_ZH[operation] : FALLBACK_NEXT_STEP_ZH);
 }

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { setLanguageSource } from '../../../electron/contract/format/active-language';
+import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
+import { issuesFromZod } from '../../../electron/contract/validation';
+import { CATALOGUE_ZH } from '../../../electron/main/i18n/catalogue-zh';
+import { CATALOGUE } from '../../../electron/main/wholesale/errors/catalogue';
+import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
+import { LABELS, LABELS_ZH } from '../../../electron/main/wholesale/errors/field-labels';
+import type { WholesaleOperation } from '../../../electron/main/wholesale/errors/operations';
+import { untranslatedWords } from '../../support/untranslated';
+
+const ALL_ENTRIES = Object.entries(CATALOGUE).flatMap(([operation, entries]) => entries.map((entry) => ({ operation: operation as WholesaleOperation, entry })));
+
+describe('the error catalogue in Chinese', () => {
+  beforeEach(() => setLanguageSource(() => 'zh-CN'));
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('has Chinese for the explanation and next step of every code of every operation', () => {
+    const missing = ALL_ENTRIES.flatMap(({ operation, entry }) =>
+      [entry.explanation, entry.nextStep].filter((english) => !(english in CATALOGUE_ZH)).map((english) => `${operation} ${entry.code}: ${english}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves no English word in the Chinese beyond codes and brand names', () => {
+    const untranslated = Object.values(CATALOGUE_ZH).filter((chinese) => untranslatedWords(chinese).length > 0);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('explains a code in Chinese and shows the service’s own message exactly as it came', () => {
+    const error = describeApiError('ticketing', 'B022', 'Ticketing failed');
+    expect(error).toMatchObject({ code: 'B022', message: 'Ticketing failed' });
+    expect(error.explanation).toBe('代理的合作方信用额度不足以支付此订单。没有扣款。');
+    expect(error.nextStep).toContain('出票页面');
+  });
+
+  it('names the field the service rejected in Chinese, keeping its own name', () => {
+    expect(describeApiError('shopping', 'P001', 'cabinClass is illegal.').explanation).toBe('服务不接受舱位等级（cabinClass）。');
+  });
+
+  it('words a code it does not know in Chinese, quoting the service', () => {
+    const error = describeApiError('refundRequest', 'X999', 'Something new');
+    expect(error.explanation).toBe('服务返回了代码 X999，工作台不认识此代码。其消息为：“Something new”。');
+    expect(untranslatedWords(error.nextStep)).toEqual([]);
+  });
+
+  it('speaks English again as soon as the language switches back', () => {
+    setLanguageSource(() => 'en');
+    expect(describeApiError('ticketing', 'B022', 'Ticketing failed').explanation).toBe("The agency's partner credit is too low to pay this order. Nothing was charged.");
+  });
+
+  it('has a Chinese name for every request field it can name', () => {
+    expect(Object.keys(LABELS_ZH).sort()).toEqual(Object.keys(LABELS).sort());
+  });
+});
+
+describe('validation messages in Chinese', () => {
+  beforeEach(() => setLanguageSource(() => 'zh-CN'));
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('name the field and give the rule in Chinese', () => {
+    const schema = z.strictObject({ adults: z.number().int().max(9, 'must be at most 9'), email: z.string().min(1, 'is required') });
+    const result = schema.safeParse({ adults: 12, email: '', extra: 1 });
+    expect(result.success).toBe(false);
+    const messages = result.success ? [] : issuesFromZod(result.error).map((issue) => issue.message);
+    expect(messages).toEqual(expect.arrayContaining(['adults 不能大于 9。', 'email 为必填项。', 'extra 不是此操作的字段。']));
+  });
+
+  it('have Chinese for every rule the contract writes', () => {
+    const rules = contractRules();
+    expect(rules.length).toBeGreaterThan(50);
+    expect(rules.filter((rule) => ruleInChinese(rule) === undefined)).toEqual([]);
+  });
+});
+
+/** Every `'must …'` / `'is …'` rule message written in the contract's schemas. */
+function contractRules(): string[] {
+  const root = join(import.meta.dirname, '../../../electron/contract');
+  const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.includes('rule-words-zh'));
+  const rules = files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:must|is) [^'\\]*(?:\\.[^'\\]*)*)'/g)].map((match) => (match[1] ?? '').replace(/\\'/g, "'")));
+  return [...new Set(rules)].filter((rule) => !/^is (not a field|invalid)/.test(rule));
+}
