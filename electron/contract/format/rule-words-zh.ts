@@ -35,6 +35,7 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be a (\d+)–(\d+) character record locator$/, (a, b) => `必须是 ${a}–${b} 位的订座记录编号`],
   [/^must be an? (draft|profile|search|payload|order|priced offer|document) (?:id|key)s?$/, (what) => `必须是${IDS[what] ?? what} ID`],
   [/^must be order ids$/, () => '必须是订单 ID'],
+  [/^must be a page cursor$/, () => '必须是分页游标'],
   [/^must be an order number \(digits only\)$/, () => '必须是订单号（只含数字）'],
   [/^must be an amount such as ([\d.]+)$/, (n) => `必须是金额，例如 ${n}`],
   [/^must be the amount shown, as a decimal$/, () => '必须是显示的金额（小数）'],
