@@ -1,0 +1,66 @@
+import type { FiledOrder, OrderExport } from '@contract/domains/orders';
+import { createPinia } from 'pinia';
+import { describe, expect, it, vi } from 'vitest';
+import { createApp } from 'vue';
+import { DESK_KEY } from '@/bridge/use-desk';
+import { offerDownload } from '@/orders/offer-download';
+import { useOrderFileActions } from '@/orders/use-order-file-actions';
+import { useOrdersStore } from '@/stores/orders-store';
+import { createFakeDesk } from '../support/fake-desk';
+
+vi.mock('@/orders/offer-download', () => ({ offerDownload: vi.fn() }));
+
+const EXPORTED: OrderExport = { fileName: 'orders-20261123-101500.json', mimeType: 'application/json', content: '{"orders":[]}', orderCount: 12 };
+
+function actionsOver(responses: Parameters<typeof createFakeDesk>[0]) {
+  const fake = createFakeDesk(responses);
+  const app = createApp({});
+  app.provide(DESK_KEY, fake.desk).use(createPinia());
+  return app.runWithContext(() => ({ actions: useOrderFileActions(), orders: useOrdersStore(), calls: fake.calls }));
+}
+
+describe('Back up and Export on the Orders screen', () => {
+  it('exports what the list shows — the search typed and the filters chosen — and offers it as a download', async () => {
+    const { actions, orders, calls } = actionsOver({ 'orders.export': () => ({ ok: true, value: EXPORTED }) });
+    orders.query = '  wang ';
+    orders.choice = { kind: 'refund', group: '', profileId: '', from: '', to: '' };
+    orders.total = 12;
+    await actions.exportOrders('csv');
+    expect(calls.find((call) => call.name === 'orders.export')?.input).toEqual({ format: 'csv', selection: { kind: 'search', query: 'wang', filters: { kinds: ['refund'] } } });
+    expect(offerDownload).toHaveBeenCalledWith(EXPORTED.fileName, EXPORTED.mimeType, EXPORTED.content);
+    expect(actions.done.value).toBe('Exported 12 orders as orders-20261123-101500.json');
+  });
+
+  it('exports the open order when the detail is open', async () => {
+    const { actions, orders, calls } = actionsOver({ 'orders.export': () => ({ ok: true, value: { ...EXPORTED, fileName: 'order-917083410145514001.json', orderCount: 1 } }) });
+    orders.selected = { id: 7, orderNum: '917083410145514001' } as FiledOrder;
+    await actions.exportOrders('json');
+    expect(calls.find((call) => call.name === 'orders.export')?.input).toEqual({ format: 'json', selection: { kind: 'order', orderId: 7 } });
+    expect(actions.done.value).toBe('Exported order 917083410145514001 as order-917083410145514001.json');
+  });
+
+  it('says there is nothing to export instead of sending an empty export', async () => {
+    const { actions, calls } = actionsOver({});
+    await actions.exportOrders('json');
+    expect(calls).toHaveLength(0);
+    expect(actions.done.value).toBe('Nothing to export: no order is listed.');
+  });
+
+  it('shows where the backup went, and says so when it is the backups folder (browser mode)', async () => {
+    const { actions } = actionsOver({ 'orders.backup': () => ({ ok: true, value: { path: '/data/backups/orders-backup-1.sqlite', bytes: 2_097_152, orderCount: 1200, chosenBy: 'backups-folder' } }) });
+    await actions.backup();
+    expect(actions.done.value).toBe('Backed up 1,200 orders (2.0 MB) to /data/backups/orders-backup-1.sqlite (the desk’s backups folder: a page in a browser cannot choose where to write)');
+    expect(actions.failure.value).toBeNull();
+  });
+
+  it('treats a closed save dialog as the agent’s choice, not as a failure; a write that fails is shown', async () => {
+    const cancelled = actionsOver({ 'orders.backup': () => ({ ok: false, error: { kind: 'cancelled', message: 'Backup cancelled: no file was chosen.' } }) });
+    await cancelled.actions.backup();
+    expect(cancelled.actions.failure.value).toBeNull();
+    expect(cancelled.actions.done.value).toBeNull();
+
+    const full = actionsOver({ 'orders.backup': () => ({ ok: false, error: { kind: 'unavailable', what: 'backup file', message: 'No space left.', fix: 'Free some space.' } }) });
+    await full.actions.backup();
+    expect(full.actions.failure.value?.message).toBe('No space left.');
+  });
+});
