@@ -540,6 +540,8 @@ export const en = {
     airOrderNone: 'Air order {orderNum} has no ancillary orders.',
     linkedLabel: 'Ancillary orders of air order {orderNum}: arrows move, Enter opens',
     notRead: 'not read yet',
+    arrivalCorrected: 'arrival corrected',
+    arrivalCorrectedHelp: 'The service sent this arrival’s date and time in each other’s fields; shown here the right way round.',
     heading: 'Ancillary order {orderNum}',
     keysHint: 'Alt+N number · ↓ the file’s ancillary orders · Enter opens · Esc back',
     fields: {

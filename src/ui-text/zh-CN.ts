@@ -540,6 +540,8 @@ export const zhCN: UiText = {
     airOrderNone: '机票订单 {orderNum} 没有附加服务订单。',
     linkedLabel: '机票订单 {orderNum} 的附加服务订单：方向键移动，Enter 打开',
     notRead: '尚未读取',
+    arrivalCorrected: '到达时间已更正',
+    arrivalCorrectedHelp: '服务把此航段的到达日期和到达时间填反了；这里已按正确位置显示。',
     heading: '附加服务订单 {orderNum}',
     keysHint: 'Alt+N 单号 · ↓ 文件中的附加服务订单 · Enter 打开 · Esc 返回',
     fields: {

@@ -99,6 +99,11 @@ export interface FiledSegment {
   bookingCode: string | null;
   equipment: string | null;
   codeShare: boolean | null;
+  /**
+   * True when the service sent `arrivalDate` and `arrivalTime` in each other's fields (the shape of
+   * its AncillaryOrderDetail sample) and the desk put them back: the screen marks the segment.
+   */
+  arrivalCorrected?: boolean | null;
 }
 
 /** A ticket number of a passenger; `segmentNo` null when the service did not say which segment. */

@@ -10,21 +10,32 @@ const PASSENGER_FIELDS = ['passengerIndex', 'type', 'lastName', 'firstName', 'se
 const SEGMENT_FIELDS = [
   'segmentNo', 'journeyIndex', 'airline', 'flightNum', 'operatingAirline', 'operatingFlightNum', 'departure', 'arrival', 'departureTerminal',
   'arrivalTerminal', 'departureDate', 'departureTime', 'arrivalDate', 'arrivalTime', 'flyingMinutes', 'cabinClass', 'bookingCode', 'equipment', 'codeShare',
+  // Optional fields from here on: left out while null, so documents written before them encode the same.
+  'arrivalCorrected',
 ] as const satisfies readonly (keyof FiledSegment)[];
+const SEGMENT_REQUIRED = SEGMENT_FIELDS.indexOf('arrivalCorrected');
 
-function encode<T>(items: readonly T[], fields: readonly (keyof T)[]): string {
-  return JSON.stringify(items.map((item) => fields.map((field) => item[field] ?? null)));
+/** Fields after the first `required` are dropped from the end while null (optional fields added later). */
+function encode<T>(items: readonly T[], fields: readonly (keyof T)[], required = fields.length): string {
+  return JSON.stringify(
+    items.map((item) => {
+      const values = fields.map((field) => item[field] ?? null);
+      while (values.length > required && values.at(-1) === null) values.pop();
+      return values;
+    }),
+  );
 }
 
-function decode<T>(json: string, fields: readonly (keyof T)[]): T[] {
+/** An optional field left out (see encode) is left out of the object too, not read as null. */
+function decode<T>(json: string, fields: readonly (keyof T)[], required = fields.length): T[] {
   const rows = JSON.parse(json) as unknown[][];
-  return rows.map((values) => Object.fromEntries(fields.map((field, index) => [field, values[index] ?? null])) as T);
+  return rows.map((values) => Object.fromEntries(fields.flatMap((field, index) => (index < required || index < values.length ? [[field, values[index] ?? null]] : []))) as T);
 }
 
 export const encodePassengers = (passengers: readonly FiledPassenger[]): string => encode(passengers, PASSENGER_FIELDS);
 export const decodePassengers = (json: string): FiledPassenger[] => decode<FiledPassenger>(json, PASSENGER_FIELDS);
-export const encodeSegments = (segments: readonly FiledSegment[]): string => encode(segments, SEGMENT_FIELDS);
-export const decodeSegments = (json: string): FiledSegment[] => decode<FiledSegment>(json, SEGMENT_FIELDS);
+export const encodeSegments = (segments: readonly FiledSegment[]): string => encode(segments, SEGMENT_FIELDS, SEGMENT_REQUIRED);
+export const decodeSegments = (json: string): FiledSegment[] => decode<FiledSegment>(json, SEGMENT_FIELDS, SEGMENT_REQUIRED);
 
 /** Tickets grouped: `[passengerIndex, ticketNum, [segmentNo…]]`; a ticket without a segment has `[]`. */
 export function encodeTickets(tickets: readonly FiledTicket[]): string {

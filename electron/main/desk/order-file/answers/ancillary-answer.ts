@@ -36,6 +36,7 @@ export function factsFromAncillary(data: WireAncillaryOrder): OrderFacts {
         bookingCode: emptyToNull(s.bookingCode),
         equipment: null,
         codeShare: null,
+        ...(s.correctedFields.length > 0 ? { arrivalCorrected: true } : {}),
       };
     }),
   );
