@@ -8,7 +8,7 @@ import { formatMoney } from '@contract/format/desk-format';
 import { formatSearchedAt } from '../shopping/form/format-date';
 import { format, text } from '../ui-text';
 import { daysWaiting, isOverdue } from './board-rows';
-import { statusWords } from './status-words';
+import { statusParts, statusWords } from './status-words';
 
 export interface BoardRowView {
   orderNum: string;
@@ -16,6 +16,9 @@ export interface BoardRowView {
   passengers: string;
   amount: string;
   status: string;
+  /** The status's two parts (statusParts): the label stays whole, the code sent is cut first. */
+  statusLabel: string;
+  statusSent: string | null;
   outcome: ReturnType<typeof refundOutcome>;
   waiting: string;
   overdue: boolean;
@@ -35,12 +38,15 @@ export function passengersText(names: readonly string[]): string {
 export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: number, now: Date = new Date(nowMs)): BoardRowView {
   const outcome = refundOutcome(row.status);
   const days = outcome === 'waiting' ? daysWaiting(row, nowMs) : null;
+  const parts = statusParts(row.status);
   const view = {
     orderNum: row.orderNum,
     parent: row.parentOrderNum ?? t.noParent,
     passengers: passengersText(row.passengers),
     amount: row.amount === null ? '—' : formatMoney(row.amount, row.currency),
     status: statusWords(row.status),
+    statusLabel: parts.label,
+    statusSent: parts.sent,
     outcome,
     waiting: days === null ? '' : format(t.days, { days }),
     overdue: isOverdue(row, nowMs, overdueDays),

@@ -8,10 +8,19 @@ import { format, text } from '../ui-text';
 
 const LABELS: Readonly<Record<string, string>> = text.reimbursements.statusLabels;
 
-export function statusWords(status: OrderStatus): string {
+/**
+ * A status as two parts: the desk's words, and what the service sent when that says more (its
+ * code beside a known label). The board shows the code smaller, cut first where room is short.
+ */
+export function statusParts(status: OrderStatus): { label: string; sent: string | null } {
   const sent = status.code ?? status.text;
-  if (!sent) return text.reimbursements.statusNone;
+  if (!sent) return { label: text.reimbursements.statusNone, sent: null };
   const label = status.key ? LABELS[status.key] : undefined;
-  if (!label) return status.key ? sent : format(text.reimbursements.statusUnknown, { sent });
-  return label.toLowerCase() === sent.toLowerCase() ? label : format(text.reimbursements.statusWithSent, { label, sent });
+  if (!label) return { label: status.key ? sent : format(text.reimbursements.statusUnknown, { sent }), sent: null };
+  return { label, sent: label.toLowerCase() === sent.toLowerCase() ? null : sent };
+}
+
+export function statusWords(status: OrderStatus): string {
+  const { label, sent } = statusParts(status);
+  return sent === null ? label : format(text.reimbursements.statusWithSent, { label, sent });
 }

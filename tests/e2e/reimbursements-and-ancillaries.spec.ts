@@ -127,6 +127,10 @@ test('refunds on the board, the clock advanced from Training, reimbursed with a 
   await expect(ancillary.getByTestId('ancillary-bag')).toHaveCount(2);
   await expect(ancillary.getByTestId('ancillary-bag').first()).toContainText('by weight');
   await expect(ancillary.getByTestId('ancillary-bag').first()).toContainText('CNY 350.00');
+  // The sandbox sends the sample's swapped arrival date/time: put back, and marked in words.
+  await expect(ancillary.getByTestId('arrival-corrected').first()).toContainText('arrival corrected');
+  // Its row in the air order's list is redrawn from what was read.
+  await expect(list.getByTestId('ancillary-row').first()).not.toContainText('not read yet');
   await shoot(page, 'ancillary', 1366, 768);
   await shoot(page, 'ancillary', 1920, 1080);
 

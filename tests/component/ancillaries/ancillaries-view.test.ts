@@ -25,7 +25,7 @@ const segment = (extra: Partial<FiledSegment> = {}): FiledSegment => ({
 
 const ancillaryOrder: FiledOrder = filedOrder('sandbox', 'sandbox', {
   id: 12, orderNum: BAGS, kind: 'ancillary', orderType: 'ORIGIN', parentOrderNum: AIR, leadPassenger: 'LI/LEI', amount: '300.00', currency: 'CNY',
-  status: { code: 'ISSUED', text: null, key: 'ISS', group: 'issued' },
+  status: { code: 'ISSED', text: null, key: 'ISSED', group: 'issued' },
   segments: [segment({ arrivalCorrected: true }), segment({ segmentNo: 2, journeyIndex: 1, departure: 'SHA', arrival: 'PEK' })],
 });
 const link: LinkedOrder = { id: null, orderNum: BAGS, kind: 'ancillary', status: null, relation: 'ancillary' };
