@@ -177,7 +177,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: async () => {
         await sandbox.reset();
         await serviceClock.refresh();
-      }, orders }),
+      }, orders, orderFile }),
     training: new TrainingService({ profiles, logger, clockSeen: (profileId, minutes) => serviceClock.seen(profileId, minutes) }),
     orders,
     reimbursements: polling.service,

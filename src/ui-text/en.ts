@@ -906,6 +906,9 @@ export const en = {
         'refund-request': 'RefundRequest',
         'check-reimbursed': 'CheckReimbursed',
         'ancillary-order-detail': 'AncillaryOrderDetail',
+        'precise-booking': 'PreciseBooking',
+        'order-pricing': 'OrderPricing',
+        cancel: 'Cancel',
       },
       changes: {
         created: 'new in the file',

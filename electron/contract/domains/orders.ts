@@ -15,7 +15,7 @@ import { isoDate, PASSENGER_TYPES, type Money, type PassengerType } from './shop
 export type { OrderKind, OrderStatus } from './order-status';
 
 /** Where an order came into the file first (and, per answer, where each update came from). */
-export const ORDER_SOURCES = ['test-order', 'order-detail', 'manual', 'ticketing', 'modify-order-status', 'refund-request', 'check-reimbursed', 'ancillary-order-detail'] as const;
+export const ORDER_SOURCES = ['test-order', 'order-detail', 'manual', 'ticketing', 'modify-order-status', 'refund-request', 'check-reimbursed', 'ancillary-order-detail', 'precise-booking', 'order-pricing', 'cancel'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
 
 /** One journey of an order, for the list row: airports and the local departure date. */

@@ -28,6 +28,16 @@ export const orderDetailPathSchema = z
   .max(100, 'must be at most 100 characters')
   .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/orderDetail/v13');
 
+/**
+ * "Order pricing before ticketing": the real service expects Ticketing within 30 minutes of an
+ * OrderPricing (assumed from public material), so test and production profiles run it in the
+ * pre-flight by default. The built-in sandbox runs it too (the desk rehearses the real path; the
+ * sandbox's `requireOrderPricing` rule makes Ticketing answer B009 without it).
+ */
+export function defaultOrderPricing(_environment: Environment): boolean {
+  return true;
+}
+
 /** What the renderer may know about a connection profile: never the key, never the full id. */
 export interface ProfileSummary {
   id: string;
@@ -39,6 +49,13 @@ export interface ProfileSummary {
   orderDetailPath: string;
   /** The attachment upload's path on this profile's service (assumed operation; see docs/refunds.md). */
   uploadAttachmentPath: string;
+  /** Run OrderPricing (assumed operation) before paying: see `defaultOrderPricing`. */
+  orderPricingBeforeTicketing: boolean;
+  /**
+   * Booking (PreciseBooking, assumed from public material) with this profile's real account. Always
+   * true for sandbox profiles; off for test and production unless the agent turns it on.
+   */
+  bookingEnabled: boolean;
   /** The partner id with all but its first and last characters masked. */
   maskedPartnerId: string;
   hasKey: boolean;
@@ -85,6 +102,9 @@ export const profileDraftSchema = z
     partnerKey: z.string().max(500, 'must be at most 500 characters').default(''),
     orderDetailPath: orderDetailPathSchema.default(DEFAULT_ORDER_DETAIL_PATH),
     uploadAttachmentPath: uploadAttachmentPathSchema.default(DEFAULT_UPLOAD_ATTACHMENT_PATH),
+    orderPricingBeforeTicketing: z.boolean().default(true),
+    /** Real accounts only (a sandbox always books test orders); off unless the agent turns it on. */
+    bookingEnabled: z.boolean().default(false),
   })
   .superRefine((draft, context) => {
     if (draft.id === undefined && draft.partnerId === '') {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AGE_RULE, ageProblem, fitsPassengerType } from './passenger-ages';
 import type { Money, PassengerType } from './shopping';
 import { isRealDate } from './shopping';
+import { ticketingContactSchema } from './ticketing';
 
 /**
  * Each check lets the others' cases pass (an empty value is only "required", never also "not
@@ -32,10 +33,27 @@ export const testPassengerSchema = z.strictObject({
   sex: z.enum(['M', 'F']),
 });
 
-/** "Create test order" (sandbox profiles only): a to-be-paid order from a priced offer. */
+/**
+ * The booking's contact (PreciseBooking's `contact`): the name is the lead passenger's, so only
+ * the e-mail and the telephone are typed. Same rules as the contact sent with a payment.
+ */
+export const bookingContactSchema = z.strictObject({
+  email: ticketingContactSchema.shape.email,
+  telNum: ticketingContactSchema.shape.telNum,
+});
+
+/**
+ * "Create test order" (sandbox; a real account only when its profile enables booking): a
+ * to-be-paid order booked from a priced offer with PreciseBooking.
+ */
 export const createTestOrderSchema = z.strictObject({
   pricedOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a priced offer id'),
   passengers: z.array(testPassengerSchema).min(1, 'must list at least one passenger').max(18),
+  /**
+   * Required for a real account. A sandbox test order without one books with SANDBOX_CONTACT (the
+   * sandbox's own trainers and tests create orders without typing a contact).
+   */
+  contact: bookingContactSchema.optional(),
   /**
    * The agent confirmed a second (third…) order from a priced offer that already produced one.
    * Without it main refuses (rule ANOTHER_ORDER_RULE), so a double press never books twice.
@@ -75,7 +93,12 @@ function isPassengerLike(value: unknown): value is { type: PassengerType; birthd
   return (type === 'ADT' || type === 'CHD' || type === 'INF') && typeof birthday === 'string' && DATE_FORMAT.test(birthday) && isRealDate(birthday);
 }
 
+/** The contact of a sandbox test order booked without one: a reserved domain, never delivered. */
+export const SANDBOX_CONTACT = { email: 'test-orders@sandbox.invalid', telNum: '13800138000' } as const;
+
 export type TestPassenger = z.input<typeof testPassengerSchema>;
+export type BookingContactInput = z.input<typeof bookingContactSchema>;
+export type BookingContact = z.output<typeof bookingContactSchema>;
 
 export interface TestOrder {
   orderNum: string;

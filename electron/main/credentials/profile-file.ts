@@ -14,6 +14,10 @@ const storedProfile = z.object({
   orderDetailPath: z.string().default(DEFAULT_ORDER_DETAIL_PATH),
   // Added with refunds' documents: profiles saved before it read the default path.
   uploadAttachmentPath: z.string().default(DEFAULT_UPLOAD_ATTACHMENT_PATH),
+  // Added with the booking path (issue 15): profiles saved before it run order pricing
+  // (the real service's rule) and do not book.
+  orderPricingBeforeTicketing: z.boolean().default(true),
+  bookingEnabled: z.boolean().default(false),
 });
 
 const fileSchema = z.object({

@@ -12,6 +12,10 @@ export interface Profile {
   orderDetailPath: string;
   /** UploadAttachmentFile's path (assumed operation); the default unless the agent changed it. */
   uploadAttachmentPath: string;
+  /** OrderPricing in the Ticketing pre-flight (assumed operation); see `defaultOrderPricing`. */
+  orderPricingBeforeTicketing: boolean;
+  /** PreciseBooking with a real account (assumed operation); ignored for sandbox profiles, which always book test orders. */
+  bookingEnabled: boolean;
   builtIn: boolean;
 }
 
@@ -25,6 +29,8 @@ export function summarizeProfile(profile: Profile, hasKey: boolean, active: bool
     refundBaseUrl: profile.refundBaseUrl,
     orderDetailPath: profile.orderDetailPath,
     uploadAttachmentPath: profile.uploadAttachmentPath,
+    orderPricingBeforeTicketing: profile.orderPricingBeforeTicketing,
+    bookingEnabled: profile.environment === 'sandbox' || profile.bookingEnabled,
     maskedPartnerId: maskPartnerId(profile.partnerId),
     hasKey,
     builtIn: profile.builtIn,

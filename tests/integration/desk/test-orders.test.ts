@@ -52,7 +52,8 @@ describe('test orders from priced offers', () => {
   it('asks before a second order from the same priced offer, remembers the first across a restart, and refuses a concurrent second press', async () => {
     const results = expectOk(await desk.call('shopping.search', search('')));
     const priced = await priceAnUnchangedOffer(results);
-    const input = { pricedOfferId: priced.pricedOfferId, passengers: [adult] };
+    // Each test books its own passenger: the same name on the same flight is a duplicate (B029).
+    const input = { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Li' }] };
 
     // Two presses at once: one order, the other refused while the first is in flight.
     const [first, second] = await Promise.all([desk.call('sandbox.createOrder', input), desk.call('sandbox.createOrder', input)]);
@@ -70,7 +71,8 @@ describe('test orders from priced offers', () => {
     const asked = await desk.call('sandbox.createOrder', input);
     expect(asked).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'another', rule: ANOTHER_ORDER_RULE }] } });
     if (!asked.ok) expect(asked.error.message).toContain(orderNum);
-    const again = expectOk(await desk.call('sandbox.createOrder', { ...input, another: true }));
+    // (Another passenger: the same one on the same flight is a duplicate reservation, B029.)
+    const again = expectOk(await desk.call('sandbox.createOrder', { ...input, passengers: [{ ...adult, firstName: 'Min' }], another: true }));
     expect(again.orderNum).not.toBe(orderNum);
     expect(expectOk(await desk.call('pricing.load', { pricedOfferId: priced.pricedOfferId })).testOrders).toHaveLength(2);
   });
@@ -90,7 +92,52 @@ describe('test orders from priced offers', () => {
       ok: false,
       error: { kind: 'validation', issues: [{ field: 'passengers.1.birthday', rule: AGE_RULE, message: expect.stringContaining(`must be 2 to 11 years old on the travel date ${travelDate}`) }] },
     });
-    const fixed = [adult, { ...child, birthday: `${Number(travelDate.slice(0, 4)) - 8}-06-15` }, { ...infant, lastName: 'Wang' }];
+    const fixed = [{ ...adult, lastName: 'Zhou' }, { ...child, birthday: `${Number(travelDate.slice(0, 4)) - 8}-06-15` }, { ...infant, lastName: 'Wang' }];
     expect(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: fixed })).toMatchObject({ ok: true });
+  });
+
+  describe('booked with PreciseBooking (assumed from public material), as a partner books', () => {
+    type Listed = { orders: { orderNum: string; purpose: string; buyerOrder: string | null; passengers: { lastName: string; associatedPassengerIndex: number | null }[] }[] };
+
+    it('the order is booked through PreciseBooking, filed at once with its contact, and the audit names it', async () => {
+      const results = expectOk(await desk.call('shopping.search', search('', { adults: 1, children: 0, infants: 1 })));
+      const priced = await priceAnUnchangedOffer(results);
+      const travelDate = priced.priced.journeys[0]!.segments[0]!.departDate;
+      const infant = { type: 'INF' as const, lastName: 'Zhao', firstName: 'Bao', birthday: `${Number(travelDate.slice(0, 4)) - 1}-01-01`, sex: 'M' as const };
+      const order = expectOk(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Zhao' }, infant], contact: { email: 'agent@example.com', telNum: '+86 138 0013 8000' } }));
+      expect(order).toMatchObject({ stateCode: 'TO_BE_PAID', orderAmount: priced.priced.price.total });
+      const listed = await sandboxControl<Listed>(desk.runtime, 'GET', `/sandbox/orders?orderNum=${order.orderNum}`);
+      expect(listed.orders[0]).toMatchObject({ purpose: 'Booked with PreciseBooking', passengers: [{ lastName: 'ZHAO' }, { lastName: 'ZHAO', associatedPassengerIndex: 1 }] });
+
+      const opened = expectOk(await desk.call('orders.open', { orderNum: order.orderNum }));
+      expect(opened.order).toMatchObject({ status: { key: 'TO_BE_PAID' }, contact: { name: 'ZHAO/LEI', email: 'agent@example.com', telNum: '+8613800138000' } });
+      expect(opened.order.statusHistory.map((entry) => entry.source)).toContain('precise-booking');
+      expect(opened.order.audit).toEqual(expect.arrayContaining([expect.objectContaining({ operation: 'preciseBooking', outcome: 'ok', orderNum: order.orderNum })]));
+    });
+
+    it('B006: the order was created although the answer says it failed — filed, remembered with the offer, explained', async () => {
+      const results = expectOk(await desk.call('shopping.search', search('')));
+      const priced = await priceAnUnchangedOffer(results);
+      await sandboxControl(desk.runtime, 'POST', '/sandbox/faults', { faults: ['preciseBooking:b006:times=1'] });
+      const failed = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Qian' }] });
+      expect(failed).toMatchObject({ ok: false, error: { kind: 'api', code: 'B006', explanation: expect.stringMatching(/was created/) } });
+      const orderNum = !failed.ok && failed.error.kind === 'api' ? /OrderNum is (\d+)/.exec(failed.error.message)?.[1] ?? '' : '';
+      expect(orderNum).toMatch(/^\d{18}$/);
+      expect(expectOk(await desk.call('orders.search', { query: orderNum })).rows.map((row) => row.orderNum)).toContain(orderNum);
+      // Pressing again asks first: the offer knows its order.
+      const asked = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Qian' }] });
+      expect(asked).toMatchObject({ ok: false, error: { issues: [{ rule: ANOTHER_ORDER_RULE }] } });
+      // Confirmed anyway with the same passenger: the service's duplicate rule, explained.
+      const duplicate = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Qian' }], another: true });
+      expect(duplicate).toMatchObject({ ok: false, error: { kind: 'api', code: 'B029', explanation: expect.any(String), nextStep: expect.any(String) } });
+    });
+
+    it('B005: a price older than 30 minutes is refused by the service, explained', async () => {
+      const results = expectOk(await desk.call('shopping.search', search('')));
+      const priced = await priceAnUnchangedOffer(results);
+      await sandboxControl(desk.runtime, 'POST', '/sandbox/clock', { minutes: 31 });
+      const late = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...adult, lastName: 'Sun' }] });
+      expect(late).toMatchObject({ ok: false, error: { kind: 'api', code: 'B005', explanation: expect.stringMatching(/30 minutes/i) } });
+    });
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandboxOrder } from '../../../electron/main/desk/sandbox-orders/sandbox-order-client';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { WholesaleClient, type PartnerConnection } from '../../../electron/main/wholesale/client';
 import { checkReimbursedOperation, shoppingOperation, ticketingOperation } from '../../../electron/main/wholesale/operations';
@@ -99,14 +98,5 @@ describe('the wholesale transport against a hostile server (review findings 2 an
     const result = await quick.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal(), { maxAttempts: 1 });
     expect(result).toMatchObject({ ok: false, error: { kind: 'timeout', timeoutMs: 600 } });
     expect(Date.now() - started).toBeLessThan(2000);
-  });
-
-  it('the sandbox-order client does not follow a redirect either (its body names the partner)', async () => {
-    server.behave({ kind: 'redirect', status: 307, location: `${elsewhere.url}/sandbox/orders` });
-    const pricing = { adults: 1, children: 0, infants: 0, solutionId: 's', journeys: [] } as unknown as Parameters<typeof createSandboxOrder>[1];
-    const result = await createSandboxOrder(connection, pricing, [], signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining(elsewhere.url) } });
-    expect(server.requests).toHaveLength(1);
-    expect(elsewhere.requests).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeskEventName } from '../../../electron/contract';
+import { profileDraftSchema } from '../../../electron/contract/domains/profiles';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { ProfileService, type ParsedProfileDraft } from '../../../electron/main/desk/profiles/profile-service';
@@ -18,6 +19,8 @@ const draft = (overrides: Partial<ParsedProfileDraft> = {}): ParsedProfileDraft 
   partnerKey: 'the-partner-key',
   orderDetailPath: '/json/orderDetail/v13',
   uploadAttachmentPath: '/json/uploadAttachmentFile',
+  orderPricingBeforeTicketing: true,
+  bookingEnabled: false,
   ...overrides,
 });
 
@@ -50,6 +53,24 @@ describe('connection profiles', () => {
     const list = await service.list();
     expect(list.profiles).toEqual([expect.objectContaining({ id: 'sandbox', name: 'Sandbox', environment: 'sandbox', builtIn: true, active: true, hasKey: true, apiBaseUrl: 'http://127.0.0.1:5555' })]);
     expect(list.keychain).toEqual({ available: true });
+  });
+
+  it('the booking path switches: order pricing on by default, booking with a real account off until enabled; both kept across restarts', async () => {
+    const { service, make, file } = setup();
+    expect(await service.active()).toMatchObject({ orderPricingBeforeTicketing: true, bookingEnabled: true }); // the built-in sandbox books test orders
+    const saved = await service.save(profileDraftSchema.parse({ name: 'Agency test', environment: 'test', apiBaseUrl: 'https://test-api.example.com', refundBaseUrl: 'https://test-refund.example.com', partnerId: 'P1', partnerKey: 'k' }));
+    expect(saved).toMatchObject({ ok: true, value: { orderPricingBeforeTicketing: true, bookingEnabled: false } });
+    const changed = await service.save(draft({ id: 'p-1', name: 'Agency test', partnerKey: '', orderPricingBeforeTicketing: false, bookingEnabled: true }));
+    expect(changed).toMatchObject({ ok: true, value: { orderPricingBeforeTicketing: false, bookingEnabled: true } });
+    expect(make().describe('p-1')).toMatchObject({ orderPricingBeforeTicketing: false, bookingEnabled: true });
+    // A profiles file written before the switches existed reads the defaults.
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { profiles: Record<string, unknown>[] };
+    for (const profile of stored.profiles) {
+      delete profile.orderPricingBeforeTicketing;
+      delete profile.bookingEnabled;
+    }
+    writeFileSync(file, JSON.stringify(stored));
+    expect(make().describe('p-1')).toMatchObject({ orderPricingBeforeTicketing: true, bookingEnabled: false });
   });
 
   it('stores the key in the keychain under the profile id, never in the profiles file, and shows only a masked id', async () => {

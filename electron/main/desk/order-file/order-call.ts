@@ -19,12 +19,18 @@ const SOURCES: Partial<Record<WholesaleOperation, OrderSource>> = {
   refundRequest: 'refund-request',
   checkReimbursed: 'check-reimbursed',
   ancillaryOrderDetail: 'ancillary-order-detail',
+  preciseBooking: 'precise-booking',
+  orderPricing: 'order-pricing',
+  cancel: 'cancel',
 };
 
 export interface OrderCall<Request, Result> {
   spec: OperationSpec<Request, Result>;
   request: Request;
-  /** The order number the call is about (the audit log's subject). */
+  /**
+   * The order number the call is about (the audit log's subject). Empty for a booking, which
+   * learns it from the answer: the audit then names the order the answer filed.
+   */
   orderNum: string;
   owner: OrderOwner;
   connection: PartnerConnection;
@@ -90,6 +96,9 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
 
   // The audit entry and what the answer says are written together: one transaction, no half state.
   const outcome = atomically(orderFile.db, () => {
+    let facts: OrderFacts[] | null = null;
+    if (result.ok) facts = call.file(result.value.data, call.request);
+    else if (error?.kind === 'api' && call.fileRefusal) facts = call.fileRefusal(error, call.request);
     const subject = subjectId();
     const auditId = orderFile.audit.append(
       {
@@ -101,13 +110,10 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
         outcome: error ? error.kind : 'ok',
         code: error?.kind === 'api' ? error.code : null,
         durationMs,
-        orderNum: call.orderNum,
+        orderNum: call.orderNum || (facts?.[0]?.orderNum ?? ''),
       },
       subject === null ? [] : [subject],
     );
-    let facts: OrderFacts[] | null = null;
-    if (result.ok) facts = call.file(result.value.data, call.request);
-    else if (error?.kind === 'api' && call.fileRefusal) facts = call.fileRefusal(error, call.request);
     const filed = facts && facts.length > 0
       ? orderFile.writer.file(
           { source, owner: call.owner, at, fromService: true, orders: facts },

@@ -17,8 +17,6 @@ import type {
   StorageFileStatus,
 } from '../../../contract/domains/orders';
 import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
-import type { OfferSnapshot } from '../../../contract/domains/pricing';
-import type { TestOrder, TestPassenger } from '../../../contract/domains/sandbox-orders';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { exportOrders } from '../../archive/orders/export-orders';
 import type { OrderOwner } from '../../archive/orders/order-facts';
@@ -29,6 +27,13 @@ import { ancillaryOrderDetailOperation } from '../../wholesale/operations/ancill
 import { checkReimbursedOperation } from '../../wholesale/operations/check-reimbursed';
 import { modifyOrderStatusOperation } from '../../wholesale/operations/modify-order-status';
 import { orderDetailOperationAt } from '../../wholesale/operations/assumed/order-detail';
+import { cancelOperation } from '../../wholesale/operations/assumed/cancel';
+import { orderPricingOperation } from '../../wholesale/operations/assumed/order-pricing';
+import { preciseBookingOperation, type PreciseBookingRequest } from '../../wholesale/operations/assumed/precise-booking';
+import type { WireBookingData } from '../../wholesale/wire/assumed/booking';
+import type { WireOrderPricingData } from '../../wholesale/wire/assumed/order-pricing';
+import type { OrderFacts } from '../../archive/orders/order-facts';
+import { factsFromCancel } from './answers/cancel-answer';
 import { refundRequestOperation, type RefundRequest } from '../../wholesale/operations/refund-request';
 import { ticketingOperation, type TicketingRequest } from '../../wholesale/operations/ticketing';
 import type { WireRefundOrder } from '../../wholesale/wire/refund';
@@ -40,7 +45,6 @@ import { factsFromModifyOrderStatus } from './answers/modify-order-answer';
 import { factsFromOrderDetail } from './answers/order-detail-answer';
 import { factsFromRefund } from './answers/refund-answer';
 import { factsFromReimbursement } from './answers/reimbursement-answer';
-import { factsFromTestOrder } from './answers/test-order-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
 import { callAndFile, type OrderCallSuccess } from './order-call';
 
@@ -165,6 +169,56 @@ export class OrderFileService {
     return issued;
   }
 
+  /**
+   * PreciseBooking (assumed operation): a write, sent once and never retried. The new order is
+   * filed from the answer (`file`), and the audit names it. The caller reads it with OrderDetail.
+   */
+  async book(request: PreciseBookingRequest, file: (data: WireBookingData) => OrderFacts[], options: CallOptions): Promise<DeskResult<OrderCallSuccess<WireBookingData>>> {
+    const target = await this.target();
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), { spec: preciseBookingOperation, request, orderNum: '', ...target.value, ...options, file: (data) => file(data) });
+  }
+
+  /**
+   * OrderPricing (assumed operation): a read, so asking again is safe. Audited; the order's new
+   * price is filed by the caller once it has compared it with the old one.
+   */
+  async priceOrder(orderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<WireOrderPricingData>>> {
+    const target = await this.target(profileId);
+    if (!target.ok) return target;
+    return callAndFile(this.callDeps(), { spec: orderPricingOperation, request: { orderNum }, orderNum, ...target.value, ...options, file: () => [] });
+  }
+
+  /** Files what the desk concluded about an order outside an answer (OrderPricing's new price). */
+  fileFacts(order: { environment: OrderOwner['environment']; profileId: string; profileName: string }, facts: OrderFacts, source: 'order-pricing'): void {
+    const owner: OrderOwner = { environment: order.environment, profileId: order.profileId, profileName: order.profileName };
+    const filed = this.deps.orderFile.writer.file({ source, owner, at: this.now(), fromService: true, orders: [facts] });
+    if (filed.length > 0) this.deps.events.emit('orders.changed', { orderIds: filed.map((f) => f.orderId), source });
+  }
+
+  /**
+   * Cancel (assumed operation) of an order waiting for payment. A write, never retried
+   * automatically; B041 "already cancelled" is filed as cancelled (a second press, or an earlier
+   * request whose answer was lost, did it). The order is then re-read with OrderDetail.
+   */
+  async cancel(orderNum: string, pnr: string | null, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<null>>> {
+    const target = await this.target(profileId);
+    if (!target.ok) return target;
+    const result = await callAndFile(this.callDeps(), {
+      spec: cancelOperation,
+      request: { orderNum, ...(pnr ? { virtualPnr: pnr } : {}) },
+      orderNum,
+      ...target.value,
+      ...options,
+      file: () => [factsFromCancel(orderNum)],
+      fileRefusal: (error) => (error.code === 'B041' ? [factsFromCancel(orderNum)] : null),
+    });
+    if (result.ok || (result.error.kind === 'api' && (result.error.code === 'B041' || result.error.code === 'B009'))) {
+      await this.readOrder(orderNum, { signal: options.signal }, profileId);
+    }
+    return result;
+  }
+
   async requestRefund(request: RefundRequest, options: CallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
     const target = await this.target();
     if (!target.ok) return target;
@@ -247,16 +301,6 @@ export class OrderFileService {
     this.deps.orderFile.notes.save(orderId, text, at);
     this.deps.events.emit('orders.changed', { orderIds: [orderId], source: 'note' });
     return ok({ orderId, updatedAt: at.toISOString() });
-  }
-
-  /** "Create test order": files the new order at once, then reads it with OrderDetail. */
-  async fileTestOrder(created: TestOrder, passengers: readonly TestPassenger[], offer: OfferSnapshot, signal: AbortSignal): Promise<void> {
-    const target = await this.target();
-    if (!target.ok) return;
-    const [filed] = this.deps.orderFile.writer.file({ source: 'test-order', owner: target.value.owner, at: this.now(), fromService: true, orders: [factsFromTestOrder(created, passengers, offer)] });
-    if (filed) this.deps.events.emit('orders.changed', { orderIds: [filed.orderId], source: 'test-order' });
-    const read = await this.readOrder(created.orderNum, { signal });
-    if (!read.ok) this.deps.logger.warn('orders.test-order-not-read', { orderNum: created.orderNum, error: read.error.kind });
   }
 
   exportOrders(selection: { kind: 'order'; orderId: number } | { kind: 'search'; query: string; filters: ParsedOrderFilters }, format: ExportFormat): DeskResult<OrderExport> {

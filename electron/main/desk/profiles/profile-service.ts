@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   DEFAULT_ORDER_DETAIL_PATH,
   DEFAULT_UPLOAD_ATTACHMENT_PATH,
+  defaultOrderPricing,
   isLoopbackUrl,
   profileEditIssues,
   type DeletedProfile,
@@ -21,6 +22,9 @@ import type { ConnectionMonitor } from '../connection-monitor';
 import type { EventHub } from '../event-hub';
 
 export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
+
+/** What the order file and the Ticketing and booking services need to know of a profile. */
+export type ProfileDescription = Pick<Profile, 'id' | 'name' | 'environment' | 'orderDetailPath' | 'orderPricingBeforeTicketing' | 'bookingEnabled'>;
 
 /** The embedded sandbox: always there, its key held in memory, never in the keychain. */
 export interface EmbeddedSandboxAccount {
@@ -62,6 +66,8 @@ export class ProfileService {
       partnerId: deps.sandbox.partnerId,
       orderDetailPath: DEFAULT_ORDER_DETAIL_PATH,
       uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH,
+      orderPricingBeforeTicketing: defaultOrderPricing('sandbox'),
+      bookingEnabled: true,
       builtIn: true,
     };
     const stored = this.file.load();
@@ -115,6 +121,8 @@ export class ProfileService {
       partnerId: draft.partnerId !== '' ? draft.partnerId : (existing?.partnerId ?? ''),
       orderDetailPath: draft.orderDetailPath,
       uploadAttachmentPath: draft.uploadAttachmentPath,
+      orderPricingBeforeTicketing: draft.orderPricingBeforeTicketing,
+      bookingEnabled: draft.environment !== 'sandbox' && draft.bookingEnabled,
       builtIn: false,
     };
     // The key first: if the keychain refuses it, nothing is saved and the form keeps what was typed.
@@ -165,9 +173,18 @@ export class ProfileService {
   }
 
   /** What the order file needs to know of a profile: who it is and where OrderDetail lives. */
-  describe(id: string = this.activeId): Pick<Profile, 'id' | 'name' | 'environment' | 'orderDetailPath'> | null {
+  describe(id: string = this.activeId): ProfileDescription | null {
     const profile = this.find(id);
-    return profile ? { id: profile.id, name: profile.name, environment: profile.environment, orderDetailPath: profile.orderDetailPath } : null;
+    return profile
+      ? {
+          id: profile.id,
+          name: profile.name,
+          environment: profile.environment,
+          orderDetailPath: profile.orderDetailPath,
+          orderPricingBeforeTicketing: profile.orderPricingBeforeTicketing,
+          bookingEnabled: profile.environment === 'sandbox' || profile.bookingEnabled,
+        }
+      : null;
   }
 
   /**

@@ -1,14 +1,15 @@
 import type { PricedOffer } from '../../../contract/domains/pricing';
-import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, testOrderSchemaFor, type TestOrder, type TestPassenger } from '../../../contract/domains/sandbox-orders';
-import { fail, ok, validationFailure, type DeskResult } from '../../../contract/result';
+import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/sandbox-orders';
+import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { issuesFromZod } from '../../../contract/validation';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
 import type { SearchStore } from '../../archive/search-store';
 import type { Logger } from '../../logging/logger';
-import { pricingRequestFor } from '../pricing/pricing-request';
+import type { OrderFile } from '../../archive/orders/order-file';
+import { bookingRequestFor } from '../booking/booking-request';
+import { factsFromBooking } from '../order-file/answers/booking-answer';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
-import { createSandboxOrder } from './sandbox-order-client';
 
 export interface SandboxOrderServiceDependencies {
   profiles: ProfileService;
@@ -17,19 +18,27 @@ export interface SandboxOrderServiceDependencies {
   logger: Logger;
   /** Resets the embedded sandbox to its seeded state. */
   resetEmbedded: () => Promise<void>;
-  /** The order file: a created test order goes into it at once. */
-  orders: Pick<OrderFileService, 'fileTestOrder'>;
+  /** The door to the service: the booking is audited and the new order filed at once. */
+  orders: Pick<OrderFileService, 'book' | 'readOrder'>;
+  orderFile: Pick<OrderFile, 'reader'>;
   now?: () => Date;
 }
 
 export interface TestOrderRequest {
   pricedOfferId: string;
   passengers: TestPassenger[];
+  /** Required for a real account; a sandbox test order without one uses SANDBOX_CONTACT. */
+  contact?: BookingContact;
   /** The agent confirmed another order from a priced offer that already produced one. */
   another: boolean;
 }
 
-/** "Create test order" and "Reset sandbox": sandbox profiles only. */
+/**
+ * "Create test order" and "Reset sandbox". The order is booked with PreciseBooking (assumed from
+ * public material, not in the specification), as a partner's client does: in the sandbox always,
+ * with a real account only when its profile enables booking. (The sandbox's own control route,
+ * `POST /sandbox/orders`, stays for its tests and trainers; the desk does not use it.)
+ */
 export class SandboxOrderService {
   /** Priced offers an order is being created from right now: a second press waits its turn. */
   private readonly inFlight = new Set<string>();
@@ -39,8 +48,17 @@ export class SandboxOrderService {
   async createOrder(request: TestOrderRequest, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
     const { pricedOfferId } = request;
     const active = await this.deps.profiles.active();
-    if (active.environment !== 'sandbox') {
-      return validationFailure([{ field: 'pricedOfferId', rule: 'sandbox only', message: `Test orders exist only in the sandbox; the active profile "${active.name}" is ${active.environment.toUpperCase()}.` }]);
+    if (active.environment !== 'sandbox' && !active.bookingEnabled) {
+      return validationFailure([
+        {
+          field: 'pricedOfferId',
+          rule: 'booking enabled',
+          message: `Booking is off for the active profile "${active.name}" (${active.environment.toUpperCase()}): its shape comes from public material, not the specification. Turn it on in Settings → the profile, or book with the platform.`,
+        },
+      ]);
+    }
+    if (active.environment !== 'sandbox' && !request.contact) {
+      return validationFailure([{ field: 'contact.email', rule: 'required', message: 'contact.email is required to book with a real account.' }]);
     }
     const offer = this.deps.pricedOffers.load(pricedOfferId);
     if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: 'pricedOfferId is not a stored priced offer.' }]);
@@ -84,15 +102,50 @@ export class SandboxOrderService {
     if (counts.ADT !== wanted.adults || counts.CHD !== wanted.children || counts.INF !== wanted.infants) {
       return validationFailure([{ field: 'passengers', rule: 'match the search', message: `passengers must be ${wanted.adults} adult(s), ${wanted.children} child(ren) and ${wanted.infants} infant(s), as priced.` }]);
     }
-    const connection = await this.deps.profiles.connectionFor();
-    if (!connection.ok) return connection;
-    const created = await createSandboxOrder(connection.value, pricingRequestFor(results, shopped), passengers, signal);
-    if (!created.ok) return created;
-    const order: TestOrder = { ...created.value, createdAt: (this.deps.now?.() ?? new Date()).toISOString() };
-    this.deps.pricedOffers.recordTestOrder(pricedOfferId, order);
-    this.deps.logger.info('sandbox.order-created', { orderNum: order.orderNum, pricedOfferId, another });
-    await this.deps.orders.fileTestOrder(order, passengers, offer.priced, signal);
+    const booking = bookingRequestFor(offer.priced, passengers, request.contact ?? SANDBOX_CONTACT);
+    const booked = await this.deps.orders.book(booking, (data) => [factsFromBooking(data, booking, passengers, offer.priced)], { signal });
+    if (!booked.ok) return this.createdButFailed(offer, booked.error, signal);
+    const orderNum = booked.value.data.orderNum;
+    // OrderDetail fills in what the booking answer lacks (the service's status and amount).
+    const read = await this.deps.orders.readOrder(orderNum, { signal });
+    if (!read.ok) this.deps.logger.warn('booking.order-not-read', { orderNum, error: read.error.kind });
+    const order = this.recorded(offer, orderNum, booked.value.data.pnr);
+    this.deps.logger.info('booking.order-created', { orderNum, pricedOfferId, another });
     return ok(order);
+  }
+
+  /**
+   * B006 "Reservation failed - Other. OrderNum is …": public integrations say the order WAS
+   * created. It is read and filed, and remembered with the priced offer, so pressing again asks
+   * first (and the service would answer B029 "Duplicate reservation").
+   */
+  private async createdButFailed(offer: PricedOffer, error: DeskError, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+    const orderNum = error.kind === 'api' && error.code === 'B006' ? /OrderNum is (\d{6,})/i.exec(error.message)?.[1] : undefined;
+    if (orderNum) {
+      const read = await this.deps.orders.readOrder(orderNum, { signal });
+      if (!read.ok) this.deps.logger.warn('booking.b006-order-not-read', { orderNum, error: read.error.kind });
+      this.recorded(offer, orderNum, null);
+    }
+    return fail(error);
+  }
+
+  /** The order as the file knows it now, remembered with the priced offer. */
+  private recorded(offer: PricedOffer, orderNum: string, pnr: string | null): TestOrder {
+    const profile = this.deps.profiles.describe();
+    const id = profile ? this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum) : null;
+    const filed = id === null ? null : this.deps.orderFile.reader.detail(id);
+    const order: TestOrder = {
+      orderNum,
+      stateCode: filed?.status.code ?? 'TO_BE_PAID',
+      stateText: filed?.status.text ?? (filed && filed.status.key !== 'TO_BE_PAID' ? (filed.status.code ?? '') : 'To be paid'),
+      orderAmount: filed?.amount ?? offer.priced.price.total ?? '',
+      currency: filed?.currency ?? offer.priced.price.currency,
+      pnr: filed?.pnr ?? pnr,
+      lastTicketingTime: filed?.lastTicketingTime ?? offer.priced.lastTicketingTime,
+      createdAt: (this.deps.now?.() ?? new Date()).toISOString(),
+    };
+    this.deps.pricedOffers.recordTestOrder(offer.pricedOfferId, order);
+    return order;
   }
 
   async reset(): Promise<DeskResult<{ reset: true }>> {
