@@ -5,6 +5,7 @@
  * one deduction of the sandbox credit; an unreadable answer after the payment went through → Check
  * → B024 "already paid", one deduction; two concurrent pays → one request; force issue → tickets.
  */
+import { SANDBOX_CONTACT } from '../../../electron/contract/domains/sandbox-orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FiledOrder, PreFlight } from '../../../electron/contract';
 import type { SandboxAirOrderEntry, SandboxFaultsView, SandboxOrdersListing } from '../../../electron/sandbox';
@@ -53,7 +54,7 @@ describe('paying an order', () => {
   it('pays once: the amounts add up, the order is "Paid, to be issued" with its pay gate, the audit has the call; a re-send answers B024 and is recorded as paid', async () => {
     const orderNum = await createTestOrder('Lindqvist');
     const flight = await prepare(orderNum);
-    expect(flight).toMatchObject({ environment: 'sandbox', confirmation: 'deliberate-key', forceIssue: true, contact: { name: 'LINDQVIST/WEI', email: '', telNum: '' } });
+    expect(flight).toMatchObject({ environment: 'sandbox', confirmation: 'deliberate-key', forceIssue: true, contact: { name: 'LINDQVIST/WEI', email: SANDBOX_CONTACT.email, telNum: SANDBOX_CONTACT.telNum } }); // the booking's contact, sent last
     expect(flight.order.status.key).toBe('TO_BE_PAID');
     expect(flight.order.lastTicketingTime).toMatch(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/);
     const queue = expectOk(await desk.call('ticketing.queue', {}));
