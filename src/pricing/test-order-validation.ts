@@ -4,7 +4,7 @@
  * required.", never "passengers.1.lastName …". One message per field, the first found.
  */
 import { AGE_RULE, birthdayRange } from '@contract/domains/passenger-ages';
-import { testOrderSchemaFor, type TestPassenger } from '@contract/domains/sandbox-orders';
+import { testOrderSchemaFor, type BookingContact, type TestPassenger } from '@contract/domains/sandbox-orders';
 import type { PassengerType } from '@contract/domains/shopping';
 import type { ValidationIssue } from '@contract/result';
 import { issuesFromZod } from '@contract/validation';
@@ -18,19 +18,34 @@ export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 /** Messages keyed `passengers.<index>.<field>`, as the schema names the fields. */
 export type TestOrderErrors = Record<string, string>;
 
-export type TestOrderCheck = { ok: true; passengers: TestPassenger[] } | { ok: false; errors: TestOrderErrors };
+export type TestOrderCheck = { ok: true; passengers: TestPassenger[]; contact: BookingContact } | { ok: false; errors: TestOrderErrors };
 
-export function validateTestOrder(pricedOfferId: string, drafts: readonly PassengerDraft[], travelDate: string): TestOrderCheck {
-  const input = { pricedOfferId, passengers: drafts.map((draft) => ({ ...draft })) };
+/** The booking's contact as typed: e-mail and telephone (the name is the lead passenger's). */
+export interface ContactDraft {
+  email: string;
+  telNum: string;
+}
+
+export const CONTACT_FIELDS = ['email', 'telNum'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export function validateTestOrder(pricedOfferId: string, drafts: readonly PassengerDraft[], contact: ContactDraft, travelDate: string): TestOrderCheck {
+  const input = { pricedOfferId, passengers: drafts.map((draft) => ({ ...draft })), contact: { ...contact } };
   const parsed = testOrderSchemaFor(travelDate).safeParse(input);
-  if (parsed.success) return { ok: true, passengers: parsed.data.passengers };
-  return { ok: false, errors: errorsFromIssues(issuesFromZod(parsed.error), drafts, travelDate) };
+  if (parsed.success && parsed.data.contact) return { ok: true, passengers: parsed.data.passengers, contact: parsed.data.contact };
+  return { ok: false, errors: parsed.success ? {} : errorsFromIssues(issuesFromZod(parsed.error), drafts, travelDate) };
 }
 
 /** Issues from the schema here or from main's answer, as the form shows them beside each field. */
 export function errorsFromIssues(issues: readonly ValidationIssue[], drafts: readonly PassengerDraft[], travelDate: string): TestOrderErrors {
   const errors: TestOrderErrors = {};
   for (const issue of issues) {
+    const contact = /^contact\.(email|telNum)$/.exec(issue.field);
+    if (contact && errors[issue.field] === undefined) {
+      const label = text.pricing.testOrder.fieldNames[contact[1] as ContactField];
+      errors[issue.field] = issue.message.startsWith(issue.field) ? `${label}${issue.message.slice(issue.field.length)}` : issue.message;
+      continue;
+    }
     const match = /^passengers\.(\d+)\.(lastName|firstName|birthday|sex)$/.exec(issue.field);
     if (!match) continue;
     if (errors[issue.field] !== undefined) continue;

@@ -635,7 +635,7 @@ export const en = {
     recentOpen: 'Open priced offer {summary}',
     testOrder: {
       title: 'Create test order (sandbox)',
-      intro: 'Turns this priced offer into a to-be-paid order in the sandbox. Names as in the passport, Latin letters.',
+      intro: 'Books this priced offer in the sandbox with PreciseBooking, as a partner’s client does: a to-be-paid order. Names as in the passport, Latin letters.',
       passenger: 'Passenger {number} ({type})',
       lastName: 'Last name',
       firstName: 'First name',
@@ -651,7 +651,19 @@ export const en = {
         CHD: 'Child (2–11): born {earliest} to {latest}',
         INF: 'Infant (under 2): born {earliest} to {latest}',
       },
-      fieldNames: { lastName: 'Last name', firstName: 'First name', birthday: 'Birthday', sex: 'Sex' },
+      fieldNames: { lastName: 'Last name', firstName: 'First name', birthday: 'Birthday', sex: 'Sex', email: 'Contact e-mail', telNum: 'Contact telephone' },
+      contact: 'Contact (the lead passenger’s name)',
+      contactEmail: 'Contact e-mail',
+      contactTelNum: 'Contact telephone',
+      contactPlaceholder: { email: 'agent@example.com', telNum: '+86 138 0013 8000' },
+      sandboxContactHint: 'Prefilled for the sandbox (a reserved address, never delivered); change it if you like.',
+      bookTitle: 'Book order ({environment})',
+      bookIntro: 'Books this priced offer with PreciseBooking: a to-be-paid order on the real service, paid later in Ticketing.',
+      assumedWarning: 'PreciseBooking’s shape comes from public material, not from the specification: the service may answer differently. Check the order in Orders after booking.',
+      book: 'Book order',
+      booking: 'Booking…',
+      booked: 'Order {orderNum} booked: {state}, {amount}.',
+      bookingOff: 'Booking with a real account is off for this profile ({environment}): turn it on in Settings → the profile to book from the desk.',
       errors: {
         sex: 'Sex is required: choose M or F.',
         age: {
@@ -670,7 +682,6 @@ export const en = {
         confirm: 'Create another order',
         keep: 'Keep one order',
       },
-      onlySandbox: 'Test orders exist only in the sandbox; the active profile is {environment}.',
     },
   },
   orders: {

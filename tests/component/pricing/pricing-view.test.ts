@@ -35,7 +35,7 @@ const increased: PricedOffer = {
   ancillaries: { paidBag: true, paidSeat: false }, bookingWithoutCard: 0, requiresAcknowledgement: true, acknowledgedAt: null, testOrders: [], places: {}, airlines: {},
 };
 
-const sandboxProfile: ProfileSummary = { id: 'sandbox', name: 'Sandbox', environment: 'sandbox', apiBaseUrl: 'http://x', refundBaseUrl: 'http://x', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', maskedPartnerId: '••', hasKey: true, builtIn: true, active: true };
+const sandboxProfile: ProfileSummary = { id: 'sandbox', name: 'Sandbox', environment: 'sandbox', apiBaseUrl: 'http://x', refundBaseUrl: 'http://x', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', orderPricingBeforeTicketing: true, bookingEnabled: true, maskedPartnerId: '••', hasKey: true, builtIn: true, active: true };
 
 async function mountPricing(responses: Parameters<typeof createFakeDesk>[0] = {}) {
   const fake = createFakeDesk({

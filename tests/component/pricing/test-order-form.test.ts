@@ -1,5 +1,6 @@
 import type { PricedOffer } from '@contract/domains/pricing';
-import type { TestOrder } from '@contract/domains/sandbox-orders';
+import type { Environment } from '@contract/domains/profiles';
+import { SANDBOX_CONTACT, type TestOrder } from '@contract/domains/sandbox-orders';
 import { flushPromises, mount } from '@vue/test-utils';
 import { NDialogProvider, NMessageProvider } from 'naive-ui';
 import { createPinia, setActivePinia } from 'pinia';
@@ -13,11 +14,11 @@ import { createFakeDesk } from '../support/fake-desk';
 const order = (orderNum: string): TestOrder => ({ orderNum, stateCode: 'TO_BE_PAID', stateText: 'To be paid', orderAmount: '1100.00', currency: 'CNY', pnr: 'ABC123', lastTicketingTime: null, createdAt: '2026-11-21T10:05:00.000Z' });
 const offer = (testOrders: TestOrder[] = []) => ({ pricedOfferId: 'p-1', searchId: 's-1', testOrders }) as unknown as PricedOffer;
 
-async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts = { adults: 1, children: 0, infants: 0 }, testOrders: TestOrder[] = []) {
+async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts = { adults: 1, children: 0, infants: 0 }, testOrders: TestOrder[] = [], environment: Environment = 'sandbox') {
   const fake = createFakeDesk(responses);
   const pinia = createPinia();
   setActivePinia(pinia);
-  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12' }))) });
+  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12', environment }))) });
   const wrapper = mount(Host, { global: { plugins: [pinia], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
   usePricingStore().offer = offer(testOrders);
   await nextTick();
@@ -114,6 +115,33 @@ describe('Create test order form', () => {
     await submit(wrapper);
     expect(fake.calls.map((call) => call.name)).toEqual(['sandbox.createOrder', 'pricing.load']);
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Order 917083410232623001 was created from it');
+    wrapper.unmount();
+  });
+
+  it('sends the booking contact: prefilled in the sandbox (a reserved address), checked like the payment contact', async () => {
+    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) });
+    expect((wrapper.get('[data-testid="contact-email"] input').element as HTMLInputElement).value).toBe(SANDBOX_CONTACT.email);
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await wrapper.get('[data-testid="contact-email"] input').setValue('not an address');
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="contact-email-error"]').text()).toBe('Contact e-mail must be an e-mail address such as agent@example.com.');
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="contact-email"] input').element);
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    await wrapper.get('[data-testid="contact-email"] input').setValue('agent@example.com');
+    await submit(wrapper);
+    expect(fake.calls.find((call) => call.name === 'sandbox.createOrder')?.input).toMatchObject({ contact: { email: 'agent@example.com', telNum: SANDBOX_CONTACT.telNum } });
+    wrapper.unmount();
+  });
+
+  it('with a real account (booking enabled on the profile): "Book order", the assumed-shape warning, no prefilled contact', async () => {
+    const { wrapper, fake } = await mountForm({}, undefined, [], 'production');
+    expect(wrapper.get('h2').text()).toBe('Book order (PRODUCTION)');
+    expect(wrapper.get('[data-testid="booking-assumed-warning"]').text()).toContain('public material, not from the specification');
+    expect((wrapper.get('[data-testid="contact-email"] input').element as HTMLInputElement).value).toBe('');
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="contact-email-error"]').text()).toBe('Contact e-mail is required.');
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
     wrapper.unmount();
   });
 });

@@ -4,7 +4,7 @@ import { formFromProfile, validateProfileForm } from '../../../src/settings/prof
 
 const production: ProfileSummary = {
   id: 'p-1', name: 'Live', environment: 'production', apiBaseUrl: 'https://live-api.example.com', refundBaseUrl: 'https://live-refund.example.com',
-  maskedPartnerId: 'Ag••••••==', hasKey: true, builtIn: false, active: false, orderDetailPath: DEFAULT_ORDER_DETAIL_PATH, uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH,
+  maskedPartnerId: 'Ag••••••==', hasKey: true, builtIn: false, active: false, orderDetailPath: DEFAULT_ORDER_DETAIL_PATH, uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH, orderPricingBeforeTicketing: true, bookingEnabled: false,
 };
 
 describe('the profile form explains the credential rules before anything is sent (review finding 1)', () => {

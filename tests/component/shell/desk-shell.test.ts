@@ -8,7 +8,7 @@ import { createDeskRouter } from '@/router';
 import { createFakeDesk } from '../support/fake-desk';
 
 const profile = (environment: ProfileSummary['environment'], name: string): ProfileSummary => ({
-  id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile',
+  id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', orderPricingBeforeTicketing: true, bookingEnabled: environment === 'sandbox',
   maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: environment === 'sandbox', active: true,
 });
 

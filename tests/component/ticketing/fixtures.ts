@@ -27,5 +27,5 @@ export function preFlightOf(order: FiledOrder): PreFlight {
 }
 
 export function profile(id: string, environment: Environment): ProfileSummary {
-  return { id, name: id, environment, apiBaseUrl: 'https://x', refundBaseUrl: 'https://x', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', maskedPartnerId: '••', hasKey: true, builtIn: false, active: true };
+  return { id, name: id, environment, apiBaseUrl: 'https://x', refundBaseUrl: 'https://x', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', orderPricingBeforeTicketing: true, bookingEnabled: environment === 'sandbox', maskedPartnerId: '••', hasKey: true, builtIn: false, active: true };
 }
