@@ -13,6 +13,10 @@ export interface ProfileFormValues {
   partnerKey: string;
   orderDetailPath: string;
   uploadAttachmentPath: string;
+  /** OrderPricing in the Ticketing pre-flight (assumed operation); on by default. */
+  orderPricingBeforeTicketing: boolean;
+  /** PreciseBooking with a real account (assumed operation); off by default, ignored in the sandbox. */
+  bookingEnabled: boolean;
 }
 
 export const FIELD_LABELS: Record<ProfileField, string> = {
@@ -27,12 +31,12 @@ export const FIELD_LABELS: Record<ProfileField, string> = {
 };
 
 export function emptyProfileForm(): ProfileFormValues {
-  return { name: '', environment: 'test', apiBaseUrl: '', refundBaseUrl: '', partnerId: '', partnerKey: '', orderDetailPath: DEFAULT_ORDER_DETAIL_PATH, uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH };
+  return { name: '', environment: 'test', apiBaseUrl: '', refundBaseUrl: '', partnerId: '', partnerKey: '', orderDetailPath: DEFAULT_ORDER_DETAIL_PATH, uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH, orderPricingBeforeTicketing: true, bookingEnabled: false };
 }
 
 /** Editing starts from what the desk may show: no partner id (masked) and never the key. */
 export function formFromProfile(profile: ProfileSummary): ProfileFormValues {
-  return { name: profile.name, environment: profile.environment, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: '', partnerKey: '', orderDetailPath: profile.orderDetailPath, uploadAttachmentPath: profile.uploadAttachmentPath };
+  return { name: profile.name, environment: profile.environment, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: '', partnerKey: '', orderDetailPath: profile.orderDetailPath, uploadAttachmentPath: profile.uploadAttachmentPath, orderPricingBeforeTicketing: profile.orderPricingBeforeTicketing, bookingEnabled: profile.environment !== 'sandbox' && profile.bookingEnabled };
 }
 
 export function draftFromForm(values: ProfileFormValues, editingId: string | null): ProfileDraft {
