@@ -75,6 +75,7 @@ export const OPERATION_NAMES = [
   'ticketing.pay',
   'ticketing.check',
   'ticketing.forceIssue',
+  'ticketing.acknowledgePrice',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

@@ -69,6 +69,7 @@ import {
   prepareTicketingSchema,
   ticketingOrderSchema,
   type IssueResult,
+  type OrderPriceCheck,
   type PaymentResult,
   type PreFlight,
   type TicketingQueue,
@@ -170,6 +171,7 @@ export const operations = {
   'ticketing.pay': defineOperation<PaymentResult>()(payOrderSchema),
   'ticketing.check': defineOperation<PaymentResult>()(ticketingOrderSchema),
   'ticketing.forceIssue': defineOperation<IssueResult>()(ticketingOrderSchema),
+  'ticketing.acknowledgePrice': defineOperation<OrderPriceCheck>()(ticketingOrderSchema),
 } as const;
 
 export type Operations = typeof operations;

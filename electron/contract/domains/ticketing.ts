@@ -4,6 +4,7 @@ import type { PaidAmounts } from '../ticketing/paid-amounts';
 import type { ConfirmationRule } from '../ticketing/payment-confirmation';
 import type { FiledOrder, OrderRow } from './orders';
 import { orderNumberInput, orderRefSchema } from './orders';
+import type { OfferDiff } from './pricing';
 import type { Environment } from './profiles';
 
 /**
@@ -65,6 +66,26 @@ export const ticketingOrderSchema = orderRefSchema;
 
 // ---------------------------------------------------------------- results
 
+/**
+ * OrderPricing before paying (assumed operation, run when the profile says so): `confirmed` the
+ * price is the order's; `changed` it moved (the diff, with the order file's price on the left) and
+ * paying waits for the agent's acknowledgement; `failed` it could not be confirmed (the error says
+ * why and what to do); paying waits too.
+ */
+export interface OrderPriceCheck {
+  state: 'confirmed' | 'changed' | 'failed';
+  /** ISO instant of the last answer (the service expects Ticketing within 30 minutes of it). */
+  checkedAt: string;
+  diff: OfferDiff | null;
+  currency: string | null;
+  /** A change the agent acknowledged (ISO instant); null until then. */
+  acknowledgedAt: string | null;
+  error: DeskError | null;
+}
+
+/** Re-confirming an order's price is older than this when paying runs OrderPricing again first. */
+export const ORDER_PRICING_FRESH_MINUTES = 25;
+
 /** One order of the "to pay" queue, soonest last ticketing time first. */
 export interface QueuedOrder extends OrderRow {
   /** As the service sent it (Beijing). */
@@ -90,6 +111,10 @@ export interface PreFlight {
   confirmation: ConfirmationRule;
   /** Sandbox profiles only: "Force issue (sandbox)" is offered. */
   forceIssue: boolean;
+  /** The profile's "order pricing before ticketing" switch. */
+  orderPricingRequired: boolean;
+  /** The last OrderPricing of this order in this desk; null when none ran (switch off, not to be paid). */
+  orderPricing: OrderPriceCheck | null;
 }
 
 /**

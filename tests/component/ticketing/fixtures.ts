@@ -18,8 +18,10 @@ export function filedOrder(environment: Environment, profileId: string, extra: P
   };
 }
 
-export function preFlightOf(order: FiledOrder): PreFlight {
+export function preFlightOf(order: FiledOrder, orderPricing: PreFlight['orderPricing'] = null): PreFlight {
   return {
+    orderPricingRequired: true,
+    orderPricing,
     order, source: 'service', notice: null, environment: order.environment, profileName: order.profileName,
     contact: { name: 'ZHANG/SAN', email: 'agent@example.com', telNum: '+8613800138000' },
     confirmation: order.environment === 'production' ? 'last-four-digits' : 'deliberate-key', forceIssue: order.environment === 'sandbox',

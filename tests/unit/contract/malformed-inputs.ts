@@ -199,5 +199,6 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   ],
   'ticketing.check': [{ input: { orderId: -1 }, field: 'orderId' }],
   'ticketing.forceIssue': [{ input: { orderId: 1.5 }, field: 'orderId' }],
+  'ticketing.acknowledgePrice': [{ input: { orderId: 'x' }, field: 'orderId' }],
 };
 

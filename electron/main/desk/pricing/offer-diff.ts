@@ -43,7 +43,8 @@ function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
   return rows;
 }
 
-function money(label: string, shopped: string | null, priced: string | null): DiffRow {
+/** One money row: exported for the order-pricing comparison, which reads the same way. */
+export function money(label: string, shopped: string | null, priced: string | null): DiffRow {
   if (shopped === null || priced === null) {
     return { section: 'price', label, shopped, priced, change: shopped === priced ? 'same' : 'changed', delta: null };
   }

@@ -8,5 +8,6 @@ export function ticketingHandlers(ticketing: TicketingService) {
     'ticketing.pay': ((input, { signal, requestId }) => ticketing.pay(input, { signal, requestId })) satisfies Handler<'ticketing.pay'>,
     'ticketing.check': (({ orderId }, { signal, requestId }) => ticketing.check(orderId, { signal, requestId })) satisfies Handler<'ticketing.check'>,
     'ticketing.forceIssue': (({ orderId }, { signal, requestId }) => ticketing.forceIssue(orderId, { signal, requestId })) satisfies Handler<'ticketing.forceIssue'>,
+    'ticketing.acknowledgePrice': (async ({ orderId }) => ticketing.acknowledgePrice(orderId)) satisfies Handler<'ticketing.acknowledgePrice'>,
   };
 }

@@ -1,5 +1,5 @@
 import type { FiledOrder } from '../../../contract/domains/orders';
-import type { IssueResult, PaymentResult, PayOrderInput, PreFlight, QueuedOrder, TicketingContact, TicketingQueue } from '../../../contract/domains/ticketing';
+import { ORDER_PRICING_FRESH_MINUTES, type IssueResult, type OrderPriceCheck, type PaymentResult, type PayOrderInput, type PreFlight, type QueuedOrder, type TicketingContact, type TicketingQueue } from '../../../contract/domains/ticketing';
 import { compareMoney } from '../../../contract/money';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { contactPrefill } from '../../../contract/ticketing/contact-prefill';
@@ -15,6 +15,7 @@ import type { OrderCallSuccess } from '../order-file/order-call';
 import type { ProfileService } from '../profiles/profile-service';
 import type { WireTicketingData } from '../../wholesale/wire/ticketing';
 import { isAlreadyPaid } from '../order-file/answers/ticketing-answer';
+import { compareOrderPrice } from './order-price-diff';
 
 export interface TicketingServiceDependencies {
   orders: OrderFileService;
@@ -40,6 +41,11 @@ type ParsedPay = Omit<PayOrderInput, 'contact'> & { contact: TicketingContact };
 export class TicketingService {
   /** Payments this desk is running, per order: one at a time, whatever window or tab asks. */
   private readonly running = new Set<number>();
+  /**
+   * The last OrderPricing per order (assumed operation). Kept in memory: it is a read, so after a
+   * restart the desk simply asks again; a change stays "changed" until the agent acknowledges it.
+   */
+  private readonly priceChecks = new Map<number, OrderPriceCheck>();
 
   constructor(private readonly deps: TicketingServiceDependencies) {}
 
@@ -69,7 +75,27 @@ export class TicketingService {
     if (opened.value.order.kind !== 'air') {
       return validationFailure([{ field: 'orderNum', rule: 'air order', message: `Order ${orderNum} is a ${opened.value.order.kind} order: only air orders are paid in Ticketing.` }]);
     }
-    return ok(this.preFlight(opened.value.order, opened.value.source, opened.value.notice));
+    let order = opened.value.order;
+    if (this.needsOrderPricing(order) && opened.value.source === 'service') {
+      await this.confirmPrice(order, options);
+      order = this.deps.orderFile.reader.detail(order.id) ?? order;
+    }
+    return ok(this.preFlight(order, opened.value.source, opened.value.notice));
+  }
+
+  /**
+   * The agent looked at the price change OrderPricing found and accepts it: paying is allowed
+   * again (at the new amount, which the confirmation shows).
+   */
+  acknowledgePrice(orderId: number): DeskResult<OrderPriceCheck> {
+    const check = this.priceChecks.get(orderId);
+    if (check?.state !== 'changed') {
+      return validationFailure([{ field: 'orderId', rule: 'price changed', message: `orderId ${orderId} has no price change to acknowledge.` }]);
+    }
+    const acknowledged = { ...check, acknowledgedAt: this.now().toISOString() };
+    this.priceChecks.set(orderId, acknowledged);
+    this.deps.logger.info('ticketing.price-change-acknowledged', { orderId });
+    return ok(acknowledged);
   }
 
   /** Pays the order once, with the contact and the confirmation the agent gave. */
@@ -78,6 +104,8 @@ export class TicketingService {
     if (!order.ok) return order;
     const refused = this.refusalBeforePaying(order.value, input);
     if (refused) return fail(refused);
+    const unconfirmed = await this.priceNotConfirmed(order.value, options);
+    if (unconfirmed) return fail(unconfirmed);
     return this.exclusively(order.value.id, async () => {
       const request = ticketingRequest(order.value, input.contact);
       // The contact goes into the file before the request leaves, so a Check after an unknown
@@ -134,7 +162,68 @@ export class TicketingService {
       contact: contactPrefill(order),
       confirmation: confirmationRule(order.environment),
       forceIssue: order.environment === 'sandbox',
+      orderPricingRequired: this.deps.profiles.describe(order.profileId)?.orderPricingBeforeTicketing ?? false,
+      orderPricing: this.priceChecks.get(order.id) ?? null,
     };
+  }
+
+  /** The profile says its service needs OrderPricing before Ticketing, and the order waits for payment. */
+  private needsOrderPricing(order: FiledOrder): boolean {
+    const profile = this.deps.profiles.describe(order.profileId);
+    return Boolean(profile?.orderPricingBeforeTicketing) && order.kind === 'air' && order.status.group === 'to-pay' && order.pendingWrites.length === 0;
+  }
+
+  /**
+   * OrderPricing, then the answer beside the file's price. A read: B116 ("the price changed, ask
+   * again") is asked once more to learn the new price. A change is filed (the order costs what the
+   * service now says) and must be acknowledged; a change already shown and not yet acknowledged
+   * stays shown, whatever later answers say.
+   */
+  private async confirmPrice(order: FiledOrder, options: CallOptions): Promise<OrderPriceCheck> {
+    let answer = await this.deps.orders.priceOrder(order.orderNum, { signal: options.signal }, order.profileId);
+    if (!answer.ok && answer.error.kind === 'api' && answer.error.code === 'B116') {
+      answer = await this.deps.orders.priceOrder(order.orderNum, { signal: options.signal }, order.profileId);
+    }
+    const checkedAt = this.now().toISOString();
+    const earlier = this.priceChecks.get(order.id);
+    let check: OrderPriceCheck;
+    if (!answer.ok) {
+      check = { state: 'failed', checkedAt, diff: null, currency: order.currency, acknowledgedAt: null, error: explainOrderPricingFailure(answer.error, order) };
+    } else {
+      const compared = compareOrderPrice(order, answer.value.data);
+      if (compared.changed) {
+        this.deps.orders.fileFacts(order, { orderNum: order.orderNum, kind: 'air', amount: compared.amount, currency: compared.currency, amounts: compared.amount === null ? [] : [{ key: 'orderAmount', amount: compared.amount, currency: compared.currency }] }, 'order-pricing');
+        this.deps.logger.info('ticketing.order-price-changed', { orderNum: order.orderNum, delta: compared.diff.totalDelta });
+        check = { state: 'changed', checkedAt, diff: compared.diff, currency: compared.currency, acknowledgedAt: null, error: null };
+      } else if (earlier?.state === 'changed' && !earlier.acknowledgedAt) {
+        check = { ...earlier, checkedAt };
+      } else {
+        check = { state: 'confirmed', checkedAt, diff: compared.diff, currency: compared.currency, acknowledgedAt: earlier?.acknowledgedAt ?? null, error: null };
+      }
+    }
+    this.priceChecks.set(order.id, check);
+    return check;
+  }
+
+  /**
+   * Before a payment leaves, where the profile needs OrderPricing: a change must have been
+   * acknowledged, and a confirmation older than ORDER_PRICING_FRESH_MINUTES (or none) is asked
+   * again first — a read, so asking is free; a new change stops the payment and is shown.
+   */
+  private async priceNotConfirmed(order: FiledOrder, options: CallOptions): Promise<DeskError | null> {
+    if (!this.needsOrderPricing(order)) return null;
+    const issue = (rule: string, message: string): DeskError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
+    let check = this.priceChecks.get(order.id);
+    const fresh = check !== undefined && this.now().getTime() - Date.parse(check.checkedAt) < ORDER_PRICING_FRESH_MINUTES * 60_000;
+    if (check?.state === 'changed' && !check.acknowledgedAt) {
+      return issue('price change acknowledged', `The price of order ${order.orderNum} changed at order pricing: look at the change and acknowledge it before paying. Nothing was sent.`);
+    }
+    if (!check || !fresh || check.state === 'failed') check = await this.confirmPrice(order, options);
+    if (check.state === 'changed' && !check.acknowledgedAt) {
+      return issue('price change acknowledged', `The price of order ${order.orderNum} changed at order pricing just now: look at the change and acknowledge it before paying. Nothing was sent.`);
+    }
+    if (check.state === 'failed') return check.error;
+    return null;
   }
 
   /** Everything the desk refuses itself, before anything is sent: each says why and what to do. */
@@ -208,8 +297,29 @@ export class TicketingService {
     }
     const error = result.error;
     if (isAlreadyPaid(error)) return ok({ outcome: 'already-paid', order: await this.reread(order, options), amounts: null });
-    if (leadsToOrderState(error)) await this.reread(order, options);
+    if (leadsToOrderState(error)) {
+      const after = await this.reread(order, options);
+      if (error.kind === 'api' && error.code === 'B009' && after.status.group === 'to-pay') return fail(this.orderPricingHint(after, error));
+    }
     return fail(error);
+  }
+
+  /**
+   * B009 while the order still waits for payment: the real service's rule "Ticketing within 30
+   * minutes of OrderPricing" (the sandbox's requireOrderPricing) is the likely cause. The price
+   * check is forgotten, so the next payment asks OrderPricing first; with the profile's switch off,
+   * the next step says to turn it on.
+   */
+  private orderPricingHint(order: FiledOrder, error: DeskError & { kind: 'api' }): DeskError {
+    this.priceChecks.delete(order.id);
+    const on = this.deps.profiles.describe(order.profileId)?.orderPricingBeforeTicketing ?? false;
+    return {
+      ...error,
+      explanation: `${error.explanation} The order still waits for payment: this service most likely wants an order pricing in the 30 minutes before ticketing.`,
+      nextStep: on
+        ? 'Press Pay again: the desk runs order pricing first, shows any price change, then pays.'
+        : 'Turn on "Order pricing before ticketing" for this profile (Settings → the profile), open the order again, then pay.',
+    };
   }
 
   /** OrderDetail after a payment; when it fails the file's copy (already marked paid) is shown. */
@@ -236,6 +346,20 @@ function ticketingRequest(order: FiledOrder, contact: TicketingContact): Ticketi
 /** The contact filed before the first, uncertain request: what Check must send again. */
 function sentContact(order: FiledOrder): TicketingContact {
   return contactPrefill(order);
+}
+
+/**
+ * OrderPricing's failures in the pre-flight's words. Its shape is assumed from public material: a
+ * 404 or an unreadable answer likely means this account's service has no such operation here.
+ */
+function explainOrderPricingFailure(error: DeskError, order: FiledOrder): DeskError {
+  if (error.kind === 'bad-response') {
+    return {
+      ...error,
+      message: `Order pricing of ${order.orderNum} could not be read (${error.message}). Its shape comes from public material, not the specification: if this account's service has no order pricing, turn off "Order pricing before ticketing" in the profile (Settings) and pay on the order's known price.`,
+    };
+  }
+  return error;
 }
 
 function noProfile<T>(): DeskResult<T> {
