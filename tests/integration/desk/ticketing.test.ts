@@ -171,3 +171,65 @@ describe('sandbox issuance', () => {
     expect(!result.ok && result.error.kind === 'api' && result.error.explanation).toMatch(/Only test orders/);
   });
 });
+
+describe('order pricing before paying (assumed operation; the sandbox requiring it)', () => {
+  const rules = (requireOrderPricing: boolean) => sandboxControl(desk.runtime, 'POST', '/sandbox/rules', { requireOrderPricing });
+  beforeEach(() => rules(true));
+  afterAll(() => rules(false));
+
+  it('the pre-flight confirms an unchanged price (audited) and the payment goes through', async () => {
+    const orderNum = await createTestOrder('Halvorsen');
+    const flight = await prepare(orderNum);
+    expect(flight.orderPricingRequired).toBe(true);
+    expect(flight.orderPricing).toMatchObject({ state: 'confirmed', error: null, diff: { anyChange: false } });
+    expect(flight.order.audit.map((entry) => [entry.operation, entry.outcome])).toContainEqual(['orderPricing', 'ok']);
+    expect(await pay(flight.order)).toMatchObject({ ok: true, value: { outcome: 'paid' } });
+  });
+
+  it('a price change: shown as a diff, the new amount filed, paying refused until acknowledged (nothing sent), then paid at the new amount', async () => {
+    const orderNum = await createTestOrder('Okonkwo');
+    const before = expectOk(await desk.call('orders.open', { orderNum })).order.amount!;
+    await setFaults(['orderPricing:drift=up:times=1']);
+    const flight = await prepare(orderNum);
+    expect(flight.orderPricing).toMatchObject({ state: 'changed', acknowledgedAt: null, diff: { priceIncreased: true, totalShopped: before } });
+    const newAmount = flight.orderPricing!.diff!.totalPriced!;
+    expect(flight.order.amount).toBe(newAmount);
+    expect((await sandboxOrder(orderNum)).orderAmount.toFixed(2)).toBe(newAmount);
+
+    const refused = await pay(flight.order);
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ rule: 'price change acknowledged' }] } });
+    expect((await sandboxOrder(orderNum)).stateCode).toBe('TO_BE_PAID');
+
+    expect(await desk.call('ticketing.acknowledgePrice', { orderId: flight.order.id })).toMatchObject({ ok: true, value: { state: 'changed', acknowledgedAt: expect.any(String) } });
+    const paid = expectOk(await pay(flight.order));
+    expect(paid.amounts).toMatchObject({ orderAmount: newAmount });
+  });
+
+  it('B115 after the last ticketing time is explained in the pre-flight, and paying is refused with it', async () => {
+    const orderNum = await createTestOrder('Nakamura');
+    await setFaults(['orderPricing:error=B115:times=2']);
+    const flight = await prepare(orderNum);
+    expect(flight.orderPricing).toMatchObject({ state: 'failed', error: { kind: 'api', code: 'B115', explanation: expect.any(String), nextStep: expect.any(String) } });
+    expect(codeOf(await pay(flight.order))).toBe('B115');
+  });
+
+  it('with the switch off, the sandbox requiring order pricing answers B009: the order is still to be paid, so the next step names the switch', async () => {
+    const own = expectOk(
+      await desk.call('profiles.save', {
+        name: 'No order pricing', environment: 'sandbox', apiBaseUrl: desk.runtime.sandbox.baseUrl, refundBaseUrl: desk.runtime.sandbox.baseUrl,
+        partnerId: desk.runtime.sandbox.partnerId, partnerKey: desk.runtime.sandbox.partnerKey, orderPricingBeforeTicketing: false,
+      }),
+    );
+    expectOk(await desk.call('profiles.activate', { id: own.id }));
+    try {
+      const orderNum = await createTestOrder('Ferreira');
+      const flight = await prepare(orderNum);
+      expect(flight).toMatchObject({ orderPricingRequired: false, orderPricing: null });
+      const result = await pay(flight.order);
+      expect(result).toMatchObject({ ok: false, error: { kind: 'api', code: 'B009', nextStep: expect.stringContaining('Order pricing before ticketing') } });
+      expect((await prepare(orderNum, false)).order.status.key).toBe('TO_BE_PAID');
+    } finally {
+      expectOk(await desk.call('profiles.activate', { id: 'sandbox' }));
+    }
+  });
+});

@@ -5,14 +5,15 @@ import { money } from '../pricing/offer-diff';
 import { offerPrice, readPriceUnits, type PassengerCounts } from '../shopping/offer-price';
 import type { WireOrderPricingData } from '../../wholesale/wire/assumed/order-pricing';
 
-/** The fare lines both the order file (from OrderDetail) and OrderPricing carry, with their labels. */
+/**
+ * The fare lines both the order file (from OrderDetail) and OrderPricing carry, with their labels.
+ * Not the taxes: OrderPricing's include the Q charge (as pricing's do) and OrderDetail's may not,
+ * so the same order would read as "changed"; taxes are compared through the order amount.
+ */
 const LINES = [
   ['adtFare', 'Adult fare'],
-  ['adtTax', 'Adult tax'],
   ['chdFare', 'Child fare'],
-  ['chdTax', 'Child tax'],
   ['infFare', 'Infant fare'],
-  ['infTax', 'Infant tax'],
   ['tktFee', 'Ticketing fee'],
   ['merchantFee', 'Merchant fee'],
 ] as const;
