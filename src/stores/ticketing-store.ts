@@ -1,4 +1,4 @@
-import type { IssueResult, PaymentResult, PreFlight, QueuedOrder, TicketingContactInput } from '@contract/domains/ticketing';
+import type { IssueResult, OrderPriceCheck, PaymentResult, PreFlight, QueuedOrder, TicketingContactInput } from '@contract/domains/ticketing';
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
@@ -104,8 +104,19 @@ export const useTicketingStore = defineStore('ticketing', () => {
 
   async function reloadFromFile(open: PreFlight): Promise<void> {
     const again = await desk.ticketing.prepare({ orderNum: open.order.orderNum, refresh: false });
-    // Only the order changes: where it was read from (and the contact) stay those of the opening.
-    if (again.ok && preFlight.value?.order.id === open.order.id) preFlight.value = { ...open, order: again.value.order };
+    // The order and main's order pricing change (a payment may have re-run it); where the order
+    // was read from (and the contact) stay those of the opening.
+    if (again.ok && preFlight.value?.order.id === open.order.id) preFlight.value = { ...open, order: again.value.order, orderPricing: again.value.orderPricing };
+  }
+
+  /** The agent acknowledges the price change order pricing found: paying is allowed again. */
+  async function acknowledgePrice(): Promise<DeskResult<OrderPriceCheck> | null> {
+    const open = preFlight.value;
+    if (!open) return null;
+    const result = await desk.ticketing.acknowledgePrice({ orderId: open.order.id });
+    if (result.ok && preFlight.value?.order.id === open.order.id) preFlight.value = { ...preFlight.value, orderPricing: result.value };
+    else if (!result.ok) error.value = result.error;
+    return result;
   }
 
   /**
@@ -147,5 +158,5 @@ export const useTicketingStore = defineStore('ticketing', () => {
     issued.value = null;
   }
 
-  return { queue, queueMore, preFlight, work, workingOn, startedAt, error, payment, issued, watchOrders, loadQueue, open, pay, check, forceIssue, cancel, close };
+  return { queue, queueMore, preFlight, work, workingOn, startedAt, error, payment, issued, watchOrders, loadQueue, open, pay, check, forceIssue, acknowledgePrice, cancel, close };
 });

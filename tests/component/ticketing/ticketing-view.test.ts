@@ -5,7 +5,8 @@
  * `ticketing.check`; force issue is offered on a paid sandbox order only.
  */
 import type { FiledOrder } from '@contract/domains/orders';
-import type { PaymentResult } from '@contract/domains/ticketing';
+import type { OfferDiff } from '@contract/domains/pricing';
+import type { OrderPriceCheck, PaymentResult } from '@contract/domains/ticketing';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { describe, expect, it } from 'vitest';
@@ -16,11 +17,12 @@ import TicketingView from '@/views/TicketingView.vue';
 import { createFakeDesk } from '../support/fake-desk';
 import { filedOrder, preFlightOf, profile } from './fixtures';
 
-async function mountWith(order: FiledOrder, activeEnvironment = order.environment) {
+async function mountWith(order: FiledOrder, activeEnvironment = order.environment, orderPricing: OrderPriceCheck | null = null) {
   const paid: PaymentResult = { outcome: 'paid', order: { ...order, pendingWrites: [], status: { code: 'ISS_PRC', text: null, key: 'ISS_PRC', group: 'issuing' } }, amounts: { orderAmount: '1200.00', transactionExpense: '1.20', payAmount: '1201.20', sum: '1201.20', adds: true, difference: '0.00', currency: 'CNY' } };
   const fake = createFakeDesk({
     'ticketing.queue': () => ({ ok: true, value: { rows: [{ ...order, lastTicketingTime: order.lastTicketingTime }], more: false } }),
-    'ticketing.prepare': () => ({ ok: true, value: preFlightOf(order) }),
+    'ticketing.prepare': () => ({ ok: true, value: preFlightOf(order, orderPricing) }),
+    'ticketing.acknowledgePrice': () => ({ ok: true, value: { ...orderPricing!, acknowledgedAt: '2026-11-23T10:05:00.000Z' } }),
     'ticketing.pay': () => ({ ok: true, value: paid }),
     'ticketing.check': () => ({ ok: true, value: { ...paid, outcome: 'already-paid', amounts: null } }),
     'orders.search': () => ({ ok: true, value: { query: '', rows: [], more: false, elapsedMs: 1 } }),
@@ -85,6 +87,37 @@ describe('the Ticketing screen', () => {
     expect(wrapper.get('[data-testid="payment-outcome"]').attributes('data-outcome')).toBe('already-paid');
     expect(wrapper.get('[data-testid="payment-outcome"]').text()).toContain('nothing was charged again');
     expect(wrapper.find('[data-testid="force-issue"]').exists()).toBe(true); // sandbox, paid: Alt+I issues it
+    wrapper.unmount();
+  });
+
+  it('order pricing changed the price: the same comparison as Pricing, Pay disabled until acknowledged (focus on the acknowledgement), then Pay takes focus', async () => {
+    const diff: OfferDiff = {
+      rows: [
+        { section: 'price', label: 'Adult fare', shopped: '1100.00', priced: '1190.00', change: 'increase', delta: '90.00' },
+        { section: 'price', label: 'Order amount', shopped: '1200.00', priced: '1290.00', change: 'increase', delta: '90.00' },
+      ],
+      totalShopped: '1200.00', totalPriced: '1290.00', totalDelta: '90.00', priceIncreased: true, anyChange: true,
+    };
+    const changed: OrderPriceCheck = { state: 'changed', checkedAt: '2026-11-23T10:00:00.000Z', diff, currency: 'CNY', acknowledgedAt: null, error: null };
+    const { wrapper, fake } = await mountWith(filedOrder('sandbox', 'sandbox'), 'sandbox', changed);
+    const check = wrapper.get('[data-testid="order-pricing"]');
+    expect(check.attributes('data-state')).toBe('changed');
+    expect(check.get('[data-testid="price-increase"]').text()).toContain('The order’s price changed by CNY 90.00 at order pricing');
+    expect(check.get('[data-testid="price-diff"]').text()).toContain('In the order file');
+    expect(check.findAll('[data-testid="diff-row"][data-change="increase"]')).toHaveLength(2);
+    expect(wrapper.get('[data-testid="pay"]').attributes('disabled')).toBeDefined();
+    expect(wrapper.get('[data-testid="pay-blocked"]').text()).toBe('The price changed at order pricing: acknowledge it first.');
+    expect(document.activeElement).toBe(check.get('[data-testid="acknowledge-increase"]').element);
+    key({ key: 'p', code: 'KeyP', altKey: true });
+    await flushPromises();
+    expect(wrapper.find('[data-testid="payment-confirm"]').exists()).toBe(false);
+
+    await check.get('[data-testid="acknowledge-increase"]').trigger('click');
+    await flushPromises();
+    expect(fake.calls.filter((call) => call.name === 'ticketing.acknowledgePrice').map((call) => call.input)).toEqual([{ orderId: 7 }]);
+    expect(wrapper.get('[data-testid="order-pricing-acknowledged"]').text()).toContain('the order now costs CNY 1,290.00');
+    expect(wrapper.get('[data-testid="pay"]').attributes('disabled')).toBeUndefined();
+    expect(document.activeElement).toBe(wrapper.get('[data-testid="pay"]').element);
     wrapper.unmount();
   });
 });
