@@ -41,6 +41,7 @@ export const OPERATION_NAMES = [
   'orders.get',
   'orders.open',
   'orders.refresh',
+  'orders.cancel',
   'orders.enterManually',
   'orders.saveNote',
   'orders.payload',

@@ -136,6 +136,7 @@ export const operations = {
   'orders.get': defineOperation<FiledOrder>()(orderRefSchema),
   'orders.open': defineOperation<OpenedOrder>()(openOrderSchema),
   'orders.refresh': defineOperation<RefreshedOrder>()(orderRefSchema),
+  'orders.cancel': defineOperation<FiledOrder>()(orderRefSchema),
   'orders.enterManually': defineOperation<FiledOrder>()(manualOrderSchema),
   'orders.saveNote': defineOperation<SavedNote>()(orderNoteSchema),
   'orders.payload': defineOperation<OrderPayload>()(payloadRefSchema),

@@ -310,3 +310,39 @@ describe('export and backup', () => {
     copy.close();
   });
 });
+
+describe('cancelling a to-be-paid order from the file (Cancel, assumed from public material)', () => {
+  beforeEach(() => setFaults([]));
+
+  it('cancels: the status history ends Cancelled, the audit has the call, the sandbox agrees; a second cancel is refused before sending', async () => {
+    const orderNum = await createTestOrder('Adeyemi');
+    const filed = await detailOf(orderNum);
+    const cancelled = expectOk(await desk.call('orders.cancel', { orderId: filed.id }));
+    expect(cancelled.status).toMatchObject({ key: 'CNCL', group: 'cancelled' });
+    // Cancel's conclusion, confirmed by the OrderDetail that follows it.
+    expect(cancelled.statusHistory.map((entry) => entry.status.key)).toEqual(['TO_BE_PAID', 'CNCL']);
+    expect(cancelled.audit.map((entry) => [entry.operation, entry.outcome])).toEqual(expect.arrayContaining([['cancel', 'ok'], ['orderDetail', 'ok']]));
+    expect((await listing()).orders.find((o) => o.orderNum === orderNum)?.stateCode).toBe('CNCL');
+    const again = await desk.call('orders.cancel', { orderId: filed.id });
+    expect(again).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'orderId', rule: 'to be paid' }] } });
+    expect(expectOk(await desk.call('orders.get', { orderId: filed.id })).audit.filter((entry) => entry.operation === 'cancel')).toHaveLength(1);
+  });
+
+  it('B009 from the service is explained and the order re-read (still to be paid); B041 is filed as cancelled', async () => {
+    const orderNum = await createTestOrder('Kowalski');
+    const filed = await detailOf(orderNum);
+    await setFaults(['cancel:error=B009:times=1']);
+    const refused = await desk.call('orders.cancel', { orderId: filed.id });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'api', code: 'B009', explanation: expect.any(String), nextStep: expect.any(String) } });
+    expect((await detailOf(orderNum)).status.key).toBe('TO_BE_PAID');
+
+    // Cancelled once (by an earlier request whose answer was lost, say): sending again answers B041, filed as cancelled.
+    expect(await orders().cancel(orderNum, null, { signal: never })).toMatchObject({ ok: true });
+    const twice = await orders().cancel(orderNum, null, { signal: never });
+    expect(twice).toMatchObject({ ok: false, error: { kind: 'api', code: 'B041', explanation: expect.any(String) } });
+    const after = expectOk(await desk.call('orders.get', { orderId: filed.id }));
+    expect(after.status.key).toBe('CNCL');
+    expect(after.audit.map((entry) => [entry.operation, entry.code])).toContainEqual(['cancel', 'B041']);
+  });
+});
+

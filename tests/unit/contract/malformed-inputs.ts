@@ -128,6 +128,7 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { orderNum: 917083410105919000 }, field: 'orderNum' },
   ],
   'orders.refresh': [{ input: {}, field: 'orderId' }],
+  'orders.cancel': [{ input: { orderId: -1 }, field: 'orderId' }],
   'orders.enterManually': [
     { input: manualOrder({ orderNum: 'ABC' }), field: 'orderNum' },
     { input: manualOrder({ pnr: 'A' }), field: 'pnr' },

@@ -9,6 +9,7 @@ export function orderFileHandlers(orders: OrderFileService) {
     'orders.get': (async ({ orderId }) => orders.get(orderId)) satisfies Handler<'orders.get'>,
     'orders.open': (({ orderNum }, { signal, requestId }) => orders.open(orderNum, { signal, requestId })) satisfies Handler<'orders.open'>,
     'orders.refresh': (({ orderId }, { signal, requestId }) => orders.refresh(orderId, { signal, requestId })) satisfies Handler<'orders.refresh'>,
+    'orders.cancel': (({ orderId }, { signal, requestId }) => orders.cancelOrder(orderId, { signal, requestId })) satisfies Handler<'orders.cancel'>,
     'orders.enterManually': ((entry) => orders.enterManually(entry)) satisfies Handler<'orders.enterManually'>,
     'orders.saveNote': (async ({ orderId, text }) => orders.saveNote(orderId, text)) satisfies Handler<'orders.saveNote'>,
     'orders.payload': (async ({ payloadId }) => orders.payload(payloadId)) satisfies Handler<'orders.payload'>,

@@ -76,6 +76,9 @@ export interface CallOptions {
  * Ancillaries screens.
  */
 export class OrderFileService {
+  /** Orders being cancelled from the Orders screen right now: a second press waits for the answer. */
+  private readonly cancelling = new Set<number>();
+
   constructor(private readonly deps: OrderFileServiceDependencies) {}
 
   // ------------------------------------------------------------ reading the file (no network)
@@ -279,6 +282,33 @@ export class OrderFileService {
     if (!detail) return notInFile(orderId);
     const changes = read.value.filed.find((filed) => filed.orderId === orderId)?.changes ?? [];
     return ok({ order: detail, changes });
+  }
+
+  /**
+   * The Orders screen's "Cancel order" (confirmed by the agent): Cancel, assumed from public
+   * material, for an air order waiting for payment, with the profile it belongs to. The outcome goes
+   * into the file (status history, audit log) and the order is re-read; B009/B041 come back
+   * explained, with the order's state now.
+   */
+  async cancelOrder(orderId: number, options: CallOptions): Promise<DeskResult<FiledOrder>> {
+    const order = this.deps.orderFile.reader.detail(orderId);
+    if (!order) return notInFile(orderId);
+    const refuse = (rule: string, message: string) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);
+    if (order.kind !== 'air') return refuse('air order', `Order ${order.orderNum} is a ${order.kind} order: only air orders waiting for payment can be cancelled.`);
+    if (order.status.group !== 'to-pay') {
+      return refuse('to be paid', `Order ${order.orderNum} is not waiting for payment (${order.status.text ?? order.status.code ?? 'status unknown'}): only to-be-paid orders can be cancelled; a paid order is refunded instead.`);
+    }
+    if (order.pendingWrites.length > 0) return refuse('nothing pending', `A payment of order ${order.orderNum} is on its way or of unknown outcome: settle it in Ticketing before cancelling.`);
+    if (this.cancelling.has(orderId)) return refuse('one at a time', `Order ${order.orderNum} is already being cancelled: wait for the answer.`);
+    this.cancelling.add(orderId);
+    try {
+      const result = await this.cancel(order.orderNum, order.pnr, options, order.profileId);
+      this.deps.logger.info('orders.cancel', { profileId: order.profileId, outcome: result.ok ? 'ok' : result.error.kind });
+      if (!result.ok) return result;
+      return this.get(orderId);
+    } finally {
+      this.cancelling.delete(orderId);
+    }
   }
 
   async enterManually(entry: ManualOrder): Promise<DeskResult<FiledOrder>> {
