@@ -52,11 +52,13 @@ async function openOrder(page: Page, orderNum: string): Promise<void> {
   await expect(page.getByTestId('pre-flight')).toBeFocused();
 }
 
-/** The contact's e-mail and telephone typed (the name is prefilled from the lead passenger). */
+/** The contact's e-mail and telephone typed over what is prefilled (the booking's contact, or nothing). */
 async function typeContact(page: Page): Promise<void> {
   await activate(page, page.getByTestId('contact-email').locator('input'));
+  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('agent@example.com');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('+86 138 0013 8000');
 }
 

@@ -1,0 +1,140 @@
+/**
+ * The booking path in Chromium, keyboard only, against the embedded sandbox with its
+ * `requireOrderPricing` rule on (the real service's rule): a test order booked from Pricing
+ * (PreciseBooking) whose price then drifts at order pricing — the pre-flight shows Pricing's own
+ * comparison, Pay waits for the acknowledgement, then the order is paid at the new amount; and a
+ * to-be-paid order cancelled from the Orders screen after a confirmation whose focused choice keeps
+ * it. Screenshots of the pre-flight's comparison at 1366×768 and 1920×1080.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures/desk-host';
+import { activate } from './fixtures/keyboard';
+import { resultsShown } from './fixtures/shopping';
+
+const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+const entryDate = (days: number) => {
+  const beijing = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
+  return `${String(beijing.getUTCDate()).padStart(2, '0')}${MONTHS[beijing.getUTCMonth()]}`;
+};
+
+async function control(request: APIRequestContext, sandboxUrl: string, path: string, data: unknown): Promise<void> {
+  expect((await request.post(`${sandboxUrl}${path}`, { data })).ok()).toBe(true);
+}
+
+/** Shopping → P prices the first offer → the test order form, typed from the keyboard → booked. */
+async function bookTestOrder(page: Page, route: string, days: number, surname: string): Promise<string> {
+  await page.keyboard.press('Alt+1');
+  await expect(page.getByTestId('entry-line')).toBeFocused();
+  await page.keyboard.type(`${route}${entryDate(days)}`);
+  await page.keyboard.press('Enter');
+  await resultsShown(page);
+  await page.keyboard.press('p');
+  await expect(page.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
+  if (await page.getByTestId('price-increase').isVisible()) await page.keyboard.press('Enter'); // acknowledge, focused
+  const form = page.getByTestId('test-order');
+  await activate(page, form.getByTestId('passenger-0-last').locator('input'));
+  await page.keyboard.type(surname);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Mei');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('1988-08-08');
+  await activate(page, form.getByTestId('passenger-0-sex-m').locator('input'));
+  await page.keyboard.press('Space');
+  await activate(page, form.getByTestId('create-test-order'));
+  const created = page.getByTestId('test-order-created');
+  await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
+  return /(\d{18})/.exec(await created.innerText())?.[1] ?? '';
+}
+
+test.describe('the booking path, keyboard only, against the sandbox', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('order pricing finds a higher price before paying: the comparison, acknowledged with Enter, then paid at the new amount; screenshots', async ({ desk, deskHost, request }, testInfo) => {
+    await control(request, deskHost.sandboxUrl, '/sandbox/rules', { requireOrderPricing: true });
+    try {
+      const orderNum = await bookTestOrder(desk, 'PEKSHA', 23, 'Lindgren');
+      const listed = (await (await request.get(`${deskHost.sandboxUrl}/sandbox/orders?orderNum=${orderNum}`)).json()) as { orders: { purpose: string }[] };
+      expect(listed.orders[0]?.purpose).toBe('Booked with PreciseBooking');
+
+      // The market moves between booking and paying.
+      await control(request, deskHost.sandboxUrl, '/sandbox/faults', { faults: ['orderPricing:drift=up:times=1'] });
+      await desk.keyboard.press('Alt+3');
+      const line = desk.getByTestId('order-number').locator('input');
+      await expect(line).toBeFocused();
+      await desk.keyboard.press('ControlOrMeta+a');
+      await desk.keyboard.type(orderNum);
+      await desk.keyboard.press('Enter');
+      const flight = desk.getByTestId('pre-flight');
+      await expect(flight.getByTestId('pre-flight-order')).toHaveText(orderNum, { timeout: 15_000 });
+      const check = flight.getByTestId('order-pricing');
+      await expect(check).toHaveAttribute('data-state', 'changed');
+      await expect(check.getByTestId('price-increase')).toContainText(/The order’s price changed by CNY [\d,.]+ at order pricing/);
+      await expect(check.getByTestId('price-diff')).toContainText('In the order file');
+      await expect(check.locator('[data-testid="diff-row"][data-change="increase"]').first()).toBeVisible();
+      await expect(flight.getByTestId('pay')).toBeDisabled();
+      await expect(flight.getByTestId('pay-blocked')).toHaveText('The price changed at order pricing: acknowledge it first.');
+      const acknowledge = check.getByTestId('acknowledge-increase');
+      await expect(acknowledge).toBeFocused();
+      for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+        await desk.setViewportSize(size);
+        await check.getByTestId('price-increase').scrollIntoViewIfNeeded();
+        const path = testInfo.outputPath(`order-pricing-diff-${size.width}x${size.height}.png`);
+        await desk.screenshot({ path });
+        await testInfo.attach(`order-pricing-diff-${size.width}x${size.height}`, { path, contentType: 'image/png' });
+      }
+      await desk.setViewportSize({ width: 1366, height: 768 });
+
+      // Alt+P does nothing before the acknowledgement; Enter on the focused button acknowledges.
+      await desk.keyboard.press('Alt+p');
+      await expect(desk.getByTestId('payment-confirm')).toBeHidden();
+      await acknowledge.focus();
+      await desk.keyboard.press('Enter');
+      await expect(check.getByTestId('order-pricing-acknowledged')).toContainText('the order now costs CNY');
+      const newAmount = (await flight.getByTestId('pre-flight-amount').innerText()).trim();
+      await expect(check.getByTestId('order-pricing-acknowledged')).toContainText(newAmount);
+      await expect(flight.getByTestId('pay')).toBeFocused();
+
+      // Pay: the booking's contact is prefilled; the confirmation names the new amount; Ctrl+Enter pays.
+      await desk.keyboard.press('Alt+p');
+      const confirm = desk.getByTestId('payment-confirm');
+      await expect(confirm).toContainText(newAmount);
+      await desk.keyboard.press('Control+Enter');
+      await expect(desk.getByTestId('payment-outcome')).toBeVisible({ timeout: 15_000 });
+      await expect(flight.getByTestId('pre-flight-status')).toHaveText('Paid, to be issued');
+    } finally {
+      await control(request, deskHost.sandboxUrl, '/sandbox/rules', { requireOrderPricing: false });
+      await request.delete(`${deskHost.sandboxUrl}/sandbox/faults`);
+    }
+  });
+
+  test('cancel a to-be-paid order from the Orders screen: Alt+X asks, Enter keeps it, the confirm button cancels it', async ({ desk, deskHost, request }) => {
+    const orderNum = await bookTestOrder(desk, 'PEKCAN', 24, 'Marchetti');
+    await desk.keyboard.press('Control+o');
+    const number = desk.getByTestId('orders-open-number');
+    await expect(number).toBeFocused();
+    await desk.keyboard.type(orderNum);
+    await desk.keyboard.press('Enter');
+    const detail = desk.getByTestId('order-detail');
+    await expect(detail).toBeFocused({ timeout: 15_000 });
+    await expect(detail.getByTestId('order-detail-status')).toHaveText('To be paid');
+
+    // Alt+X asks; the focused choice keeps the order, so a reflex Enter cancels nothing.
+    await desk.keyboard.press('Alt+x');
+    const dialog = desk.getByRole('dialog');
+    await expect(dialog).toContainText(`Cancel order ${orderNum}?`);
+    await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
+    await desk.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(detail.getByTestId('order-detail-status')).toHaveText('To be paid');
+
+    await desk.keyboard.press('Alt+x');
+    await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
+    await activate(desk, dialog.getByTestId('cancel-confirm'));
+    await expect(desk.getByTestId('orders-cancel-outcome')).toContainText(`Order ${orderNum} is cancelled.`, { timeout: 15_000 });
+    await expect(detail.getByTestId('order-detail-status')).toHaveText('Cancelled');
+    await expect(desk.getByTestId('orders-cancel')).toBeHidden();
+    const listed = (await (await request.get(`${deskHost.sandboxUrl}/sandbox/orders?orderNum=${orderNum}`)).json()) as { orders: { stateCode: string }[] };
+    expect(listed.orders[0]?.stateCode).toBe('CNCL');
+  });
+});
