@@ -101,6 +101,8 @@ export const en = {
     ordersBackup: 'Orders: back up the order file',
     ordersExportJson: 'Orders: export the open order, or else the orders listed, as JSON',
     ordersExportCsv: 'Orders: export the open order, or else the orders listed, as CSV',
+    ordersCancel: 'Orders: cancel the open to-be-paid order (asks first; Enter alone keeps it)',
+    ticketingAcknowledge: 'Ticketing: acknowledge a price change found by order pricing (focused; Enter)',
     ticketingOpen: 'Ticketing: the order number line',
     ticketingPay: 'Ticketing: confirm the payment of the open order (then Ctrl+Enter pays)',
     ticketingCheck: 'Ticketing: check a payment of unknown outcome (re-sends it safely)',

@@ -104,7 +104,12 @@ test.describe('Ticketing, keyboard only, against the sandbox', () => {
     await expect(flight.getByTestId('contact-name').locator('input')).toHaveValue('ZHANG/SAN');
     const amount = await flight.getByTestId('pre-flight-amount').innerText();
 
-    // Alt+P with the contact incomplete: the field says what is wrong and takes focus.
+    // The booking's contact is prefilled (the sandbox's reserved address); cleared, Alt+P says the
+    // field is required and focuses it.
+    await expect(flight.getByTestId('contact-email').locator('input')).toHaveValue('test-orders@sandbox.invalid');
+    await activate(desk, flight.getByTestId('contact-email').locator('input'));
+    await desk.keyboard.press('ControlOrMeta+a');
+    await desk.keyboard.press('Delete');
     await desk.keyboard.press('Alt+P');
     await expect(flight.getByTestId('contact-email-error')).toContainText('is required');
     await expect(flight.getByTestId('contact-email').locator('input')).toBeFocused();
