@@ -797,7 +797,7 @@ export const zhCN: UiText = {
     cancelKeys: 'Alt+X',
     cancel: {
       title: '取消订单 {orderNum}？',
-      body: '订单 {orderNum}（{amount}，PNR {pnr}）正在等待支付。在服务上取消后座位释放，且无法撤销。（Cancel 的格式来自公开资料，而非规范。）',
+      body: '订单 {orderNum}（{amount}，PNR {pnr}）正在等待支付。在服务上取消后座位释放，且无法撤销。（取消操作的格式来自公开资料，而非规范。）',
       confirm: '取消订单',
       keep: '保留订单',
       amountUnknown: '金额未知',
@@ -933,7 +933,7 @@ export const zhCN: UiText = {
         'ancillary-order-detail': 'AncillaryOrderDetail',
         'precise-booking': 'PreciseBooking',
         'order-pricing': 'OrderPricing',
-        cancel: 'Cancel',
+        cancel: '取消订单',
       },
       changes: {
         created: '新加入文件',

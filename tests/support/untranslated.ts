@@ -10,13 +10,13 @@ const ALLOWED = new Set(
     // keys
     'Alt', 'Ctrl', 'Shift', 'Enter', 'Esc', 'Page', 'Up', 'Down', 'Home', 'End', 'Delete', 'Tab', 'Space',
     // the service's operations, fields and values, quoted as the service names them
-    'OrderDetail', 'ModifyOrderStatus', 'RefundRequest', 'CheckReimbursed', 'AncillaryOrderDetail',
+    'OrderDetail', 'ModifyOrderStatus', 'RefundRequest', 'CheckReimbursed', 'AncillaryOrderDetail', 'PreciseBooking', 'OrderPricing',
     'allPaxOfOrder', 'uploadFilesIds', 'param', 'orders.enterManually', 'enterManually', 'orders', 'Order', 'has', 'been', 'paid',
     'SAVER', 'STANDARD', 'FLEX', 'ORIGIN', 'SURNAME', 'GIVEN', 'ZHANG', 'SAN', 'JAN', 'FEB', 'MAR', 'DEC',
     'Prepay', 'Alipay', 'launch',
     // formats, file types, brands and addresses
     'yyyy', 'MM', 'dd', 'JSON', 'Base64', 'PDF', 'JPEG', 'PNG', 'MB', 'ID', 'npm', 'start', 'logs', 'desk', 'log',
-    'https', 'partner', 'api', 'example', 'com',
+    'https', 'partner', 'api', 'example', 'com', 'agent',
     // a language's own name, written in that language (the switch offers it)
     'English',
   ],
