@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FiledSegment } from '../../../electron/contract/domains/orders';
+import type { FiledOrder, FiledSegment } from '../../../electron/contract/domains/orders';
 import { compareOrderPrice } from '../../../electron/main/desk/ticketing/order-price-diff';
 import type { WireOrderPricingData } from '../../../electron/main/wholesale/wire/assumed/order-pricing';
-import { filedOrder } from '../../component/ticketing/fixtures';
 
 const segment: FiledSegment = {
   segmentNo: 1, journeyIndex: 0, airline: 'MU', flightNum: '5101', operatingAirline: null, operatingFlightNum: null, departure: 'PEK', arrival: 'SHA',
@@ -10,11 +9,13 @@ const segment: FiledSegment = {
   flyingMinutes: 125, cabinClass: 'ECONOMY', bookingCode: 'Y', equipment: null, codeShare: false,
 };
 // The file as OrderDetail left it: fare 1100, tax without the Q charge, fee 5, amount 1200 (tax 95 incl. Q).
-const order = filedOrder('sandbox', 'sandbox', {
+// (Only what the comparison reads.)
+const order = {
   amount: '1200.00',
   amounts: [{ key: 'adtFare', amount: '1100.00', currency: 'CNY' }, { key: 'adtTax', amount: '75.00', currency: 'CNY' }, { key: 'tktFee', amount: '5.00', currency: 'CNY' }],
   segments: [segment],
-});
+  passengers: [{ passengerIndex: 1, type: 'ADT' }],
+} as unknown as FiledOrder;
 
 function answer(adtFare: string, bookingCode = 'Y'): WireOrderPricingData {
   return {
