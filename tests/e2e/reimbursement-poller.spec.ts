@@ -33,6 +33,11 @@ test('the poller sees a refund reimbursed in the background: a notice names it, 
   // The board is empty; Ctrl+O opens the refund order by number (OrderDetail files it, unchecked).
   await page.keyboard.press('Alt+5');
   await expect(page.getByTestId('board-empty')).toBeVisible();
+  // Every CheckReimbursed is held 3 s before the sandbox reads its clock: a poller check that
+  // starts between the filing and the clock move below still answers "reimbursed", never
+  // "in process" (which would put the next check 30 minutes away).
+  const held = await fetch(`${host.sandboxUrl}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: ['checkReimbursed:latency=3000'] }) });
+  expect(held.ok).toBe(true);
   await page.keyboard.press('Control+o');
   await expect(page.getByTestId('orders-open-number')).toBeFocused();
   await page.keyboard.type(TO_BE_REIMBURSED);
