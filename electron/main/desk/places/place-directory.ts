@@ -1,6 +1,8 @@
 import airportsData from 'aircodes/data/airports.json';
 import airlinesData from 'aircodes/data/airlines.json';
+import chineseNames from '../../../../resources/data/chinese-place-names.json';
 import cityCodes from '../../../../resources/data/city-codes.json';
+import { inChinese } from '../../i18n/main-language';
 import type { AirlineMatch, PlaceMatch } from '../../../contract/domains/places';
 import type { PlaceName } from '../../../contract/domains/shopping';
 
@@ -15,6 +17,23 @@ interface AirlineRecord {
   iata: string;
   name: string;
 }
+
+interface ChineseName {
+  city: string;
+  airport?: string;
+  /** The airport's own name without the city (浦东 for PVG), so 上海浦东 and 浦东 both find it. */
+  short?: string;
+}
+
+const CHINESE: Readonly<Record<string, ChineseName>> = chineseNames.places;
+
+/** Countries of the Chinese table, for the suggestion's "where" line in Chinese. */
+const COUNTRIES_ZH: Readonly<Record<string, string>> = {
+  China: '中国', 'Hong Kong': '中国香港', Macau: '中国澳门', Taiwan: '中国台湾', 'United Kingdom': '英国', France: '法国', Germany: '德国',
+  Netherlands: '荷兰', Italy: '意大利', Russia: '俄罗斯', Turkey: '土耳其', 'United Arab Emirates': '阿联酋', Qatar: '卡塔尔', Japan: '日本',
+  'South Korea': '韩国', Singapore: '新加坡', Thailand: '泰国', Malaysia: '马来西亚', Vietnam: '越南', Philippines: '菲律宾', Indonesia: '印度尼西亚',
+  Australia: '澳大利亚', 'United States': '美国', Canada: '加拿大',
+};
 
 /** How the airport dataset names its metropolitan pseudo-airports ("metropolitan area4"). */
 const METROPOLITAN_PLACEHOLDER = /^metropolitan area\d*$/i;
@@ -55,8 +74,17 @@ export class PlaceDirectory {
     }
   }
 
+  /**
+   * Code, English name (for a Chinese city that is its pinyin: beijing) or, for the places of
+   * resources/data/chinese-place-names.json, the Chinese city or airport name (北京, 上海浦东,
+   * 浦东). In Chinese the suggestions are named in Chinese where the table has them.
+   */
   search(query: string, limit: number): PlaceMatch[] {
-    const needle = query.trim().toLowerCase();
+    return this.find(query, limit).map((match) => (inChinese() ? inChineseWords(match) : match));
+  }
+
+  private find(query: string, limit: number): PlaceMatch[] {
+    const needle = query.trim().toLowerCase().replace(/\s+/g, ' ');
     if (!needle) return [];
     // The code typed exactly comes first, however many names start with the same letters (SHA).
     const exact = this.places.get(needle.toUpperCase());
@@ -64,7 +92,8 @@ export class PlaceDirectory {
     const anywhere: PlaceMatch[] = [];
     for (const { match, text } of this.haystack) {
       if (match === exact) continue;
-      if (match.city.toLowerCase().startsWith(needle) || match.name.toLowerCase().startsWith(needle)) cityStart.push(match);
+      const chinese = CHINESE[match.code];
+      if (match.city.toLowerCase().startsWith(needle) || match.name.toLowerCase().startsWith(needle) || chinese?.city.startsWith(needle)) cityStart.push(match);
       else if (text.includes(needle)) anywhere.push(match);
       if (cityStart.length >= limit * 4) break;
     }
@@ -100,6 +129,7 @@ export class PlaceDirectory {
       const name = this.placeName(code);
       if (name) places[code] = name;
     }
+    if (inChinese()) for (const [code, name] of Object.entries(places)) places[code] = chinesePlaceName(code, name);
     const airlines: Record<string, string> = {};
     for (const code of airlineCodes) {
       const name = this.airlineName(code);
@@ -110,8 +140,25 @@ export class PlaceDirectory {
 
   private add(match: PlaceMatch): void {
     this.places.set(match.code, match);
-    this.haystack.push({ match, text: textOf(match.code, match.city, match.name, match.country) });
+    const chinese = CHINESE[match.code];
+    const chineseText = chinese ? [chinese.city, chinese.airport ?? '', chinese.short ? `${chinese.city}${chinese.short}` : ''] : [];
+    this.haystack.push({ match, text: textOf(match.code, match.city, match.name, match.country, ...chineseText) });
   }
+}
+
+/** A suggestion in Chinese words where the table has them; the code and the airports stay. */
+function inChineseWords(match: PlaceMatch): PlaceMatch {
+  const chinese = CHINESE[match.code];
+  const country = COUNTRIES_ZH[match.country] ?? match.country;
+  if (!chinese) return { ...match, country };
+  const name = match.kind === 'city' ? `${chinese.city}（所有机场）` : (chinese.airport ?? match.name);
+  return { ...match, name, city: chinese.city, country };
+}
+
+function chinesePlaceName(code: string, name: PlaceName): PlaceName {
+  const chinese = CHINESE[code];
+  const country = COUNTRIES_ZH[name.country] ?? name.country;
+  return chinese ? { name: chinese.airport ?? `${chinese.city}（所有机场）`, city: chinese.city, country } : { ...name, country };
 }
 
 function textOf(...parts: string[]): string {
