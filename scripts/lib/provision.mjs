@@ -11,7 +11,8 @@ import { join } from 'node:path';
 const PACKAGES = {
   start: ['libsecret-1-dev'],
   sandbox: [],
-  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl'],
+  // fonts-wqy-microhei: a CJK font (4 MB, lighter than fonts-noto-cjk) so the zh-CN screenshots show Chinese, not boxes.
+  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl', 'fonts-wqy-microhei'],
   bench: ['libsecret-1-dev', 'chromium'],
 };
 

@@ -232,6 +232,7 @@ export const en = {
       ticketFor: 'Ticket, segment {segmentNo}',
       required: 'required',
       sexChoices: 'M or F',
+      fieldLabel: '{field}, passenger {number}',
     },
     segments: {
       heading: 'Segments',
@@ -666,6 +667,7 @@ export const en = {
       booking: 'Booking…',
       booked: 'Order {orderNum} booked: {state}, {amount}.',
       bookingOff: 'Booking with a real account is off for this profile ({environment}): turn it on in Settings → the profile to book from the desk.',
+      fieldLabel: '{field}, passenger {number}',
       errors: {
         sex: 'Sex is required: choose M or F.',
         age: {

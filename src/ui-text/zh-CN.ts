@@ -234,6 +234,7 @@ export const zhCN: UiText = {
       ticketFor: '票号，航段 {segmentNo}',
       required: '必填',
       sexChoices: 'M 或 F',
+      fieldLabel: '乘客 {number} 的{field}',
     },
     segments: {
       heading: '航段',
@@ -666,6 +667,7 @@ export const zhCN: UiText = {
       booking: '正在预订…',
       booked: '订单 {orderNum} 已预订：{state}，{amount}。',
       bookingOff: '此账户（{environment}）未开启用真实帐号预订：如需在工作台预订，请在设置 → 账户中开启。',
+      fieldLabel: '乘客 {number} 的{field}',
       errors: {
         sex: '性别必填：请选 M 或 F。',
         age: {

@@ -23,6 +23,8 @@ export interface DeskHostOptions {
   port?: number;
   /** Default: a fresh one. Pass an earlier host's to restart "the same desk". */
   dataDir?: string;
+  /** The OS locale the desk starts under (LC_ALL), e.g. zh_CN.UTF-8: a first start follows it. Default: the test runner's own. */
+  locale?: string;
 }
 
 /** Starts `out/main/browser.js` (in a fresh data directory unless given) and waits for its readiness file. */
@@ -32,6 +34,7 @@ export async function startDeskHost(options: DeskHostOptions = {}): Promise<{ ho
   const readyFile = join(base, 'ready.json');
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'out/main/browser.js'), '--port', String(options.port ?? 0), '--data-dir', dataDir, '--ready-file', readyFile], {
     cwd: ROOT,
+    env: options.locale ? { ...process.env, LC_ALL: options.locale, LANG: options.locale } : process.env,
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';

@@ -14,6 +14,8 @@ const ALLOWED = new Set(
     'allPaxOfOrder', 'uploadFilesIds', 'param', 'orders.enterManually', 'enterManually', 'orders', 'Order', 'has', 'been', 'paid',
     'SAVER', 'STANDARD', 'FLEX', 'ORIGIN', 'SURNAME', 'GIVEN', 'ZHANG', 'SAN', 'JAN', 'FEB', 'MAR', 'DEC',
     'Prepay', 'Alipay', 'launch',
+    // the built-in profile's name, a proper name in every language
+    'Sandbox',
     // formats, file types, brands and addresses
     'yyyy', 'MM', 'dd', 'JSON', 'Base64', 'PDF', 'JPEG', 'PNG', 'MB', 'ID', 'npm', 'start', 'logs', 'desk', 'log',
     'https', 'partner', 'api', 'example', 'com', 'agent',
@@ -22,11 +24,16 @@ const ALLOWED = new Set(
   ],
 );
 
-/** The English words left in a text meant to be Chinese (placeholders such as `{count}` are ignored). */
-export function untranslatedWords(text: string): string[] {
-  const withoutPlaceholders = text.replace(/\{\w+\}/g, ' ');
+/**
+ * The English words left in a text meant to be Chinese (placeholders such as `{count}` are
+ * ignored). On a rendered screen (`onScreen`) words in capitals are data, not wording: names as
+ * in the passport (ZHANG/SAN), codes, the GDS entry the agent typed.
+ */
+export function untranslatedWords(text: string, options: { onScreen?: boolean } = {}): string[] {
+  // Placeholders, e-mail addresses and web addresses are not wording.
+  const withoutPlaceholders = text.replace(/\{\w+\}/g, ' ').replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   const words = withoutPlaceholders.match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
-  return words.filter((word) => !isAllowed(word));
+  return words.filter((word) => !isAllowed(word) && !(options.onScreen && /^[A-Z]+$/.test(word)));
 }
 
 function isAllowed(word: string): boolean {

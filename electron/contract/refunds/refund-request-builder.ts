@@ -1,3 +1,4 @@
+import { activeLanguage } from '../format/active-language';
 import { isoDate } from '../domains/shopping';
 import type { ValidationIssue } from '../result';
 import { cellKey, everyCell, MAX_FILE_IDS, type RefundForm, type RefundPassengerForm, type RefundReason, type RefundSegmentForm, type RefundType } from './refund-form';
@@ -81,12 +82,12 @@ export function buildRefundRequest(input: RefundRequestInput): BuiltRefundReques
     .filter((s) => form.passengers.some((p) => selected.has(cellKey({ passengerIndex: p.passengerIndex, segmentNo: s.segmentNo }))))
     .sort((a, b) => a.segmentNo - b.segmentNo);
 
-  if (!/^\d{6,24}$/.test(input.orderNum)) issue('orderNum', 'digits', 'orderNum must be the order number (digits only).');
-  if (passengers.length === 0) issue('cells', 'required', 'Choose at least one passenger and segment to refund.');
+  if (!/^\d{6,24}$/.test(input.orderNum)) issue('orderNum', 'digits', zh('orderNum must be the order number (digits only).', 'orderNum 必须是订单号（只含数字）。'));
+  if (passengers.length === 0) issue('cells', 'required', zh('Choose at least one passenger and segment to refund.', '请至少选择一位乘客和一个航段来退票。'));
   checkWholeOrder(form, selected, issue);
   checkSameRouting(form, selected, issue);
-  if (form.refundType === null) issue('refundType', 'required', 'Refund type is required: voluntary or involuntary.');
-  if (form.refundReason === null) issue('refundReason', 'required', 'Refund reason is required.');
+  if (form.refundType === null) issue('refundType', 'required', zh('Refund type is required: voluntary or involuntary.', '退票类型必填：自愿或非自愿。'));
+  if (form.refundReason === null) issue('refundReason', 'required', zh('Refund reason is required.', '退票原因必填。'));
 
   for (const passenger of passengers) checkPassenger(form, passenger, segments, selected, issue);
   for (const segment of segments) checkSegment(form, segment, issue);
@@ -128,7 +129,10 @@ function checkWholeOrder(form: RefundForm, selected: ReadonlySet<string>, issue:
   issue(
     'wholeOrder',
     'B136',
-    `Whole order is on, but ${names.join(', ')} on ${flights.join(', ')} ${missing.length === 1 ? 'is' : 'are'} left out: the service refuses that (B136, not all passengers and routings of the order). Select everything, or turn Whole order off to refund part of the order.`,
+    zh(
+      `Whole order is on, but ${names.join(', ')} on ${flights.join(', ')} ${missing.length === 1 ? 'is' : 'are'} left out: the service refuses that (B136, not all passengers and routings of the order). Select everything, or turn Whole order off to refund part of the order.`,
+      `已选整单，但 ${names.join('、')} 的 ${flights.join('、')} 未选：服务会拒绝（B136，未包含订单的所有乘客和航程）。请全选，或关闭整单以部分退票。`,
+    ),
   );
 }
 
@@ -145,59 +149,62 @@ function checkSameRouting(form: RefundForm, selected: ReadonlySet<string>, issue
   issue(
     'cells',
     'B145',
-    `Passengers in one request must refund the same flights (B145). Here ${groups.join('; ')}. Send one request per group: refund these passengers' flights alike, or start another refund for the others.`,
+    zh(
+      `Passengers in one request must refund the same flights (B145). Here ${groups.join('; ')}. Send one request per group: refund these passengers' flights alike, or start another refund for the others.`,
+      `同一请求中的乘客必须退相同的航班（B145）。此处为 ${groups.join('；')}。请每组一个请求：让这些乘客退相同的航班，或为其他乘客另开一个退票。`,
+    ),
   );
 }
 
 function checkPassenger(form: RefundForm, passenger: RefundPassengerForm, segments: readonly RefundSegmentForm[], selected: ReadonlySet<string>, issue: Report): void {
   const at = `passengers.${form.passengers.indexOf(passenger)}`;
   const who = passengerName(form, passenger.passengerIndex);
-  if (!passenger.lastName.trim()) issue(`${at}.lastName`, 'required', `Passenger ${passenger.passengerIndex}: last name is required.`);
-  if (!passenger.firstName.trim()) issue(`${at}.firstName`, 'required', `Passenger ${passenger.passengerIndex}: first name is required.`);
+  if (!passenger.lastName.trim()) issue(`${at}.lastName`, 'required', zh(`Passenger ${passenger.passengerIndex}: last name is required.`, `乘客 ${passenger.passengerIndex}：姓必填。`));
+  if (!passenger.firstName.trim()) issue(`${at}.firstName`, 'required', zh(`Passenger ${passenger.passengerIndex}: first name is required.`, `乘客 ${passenger.passengerIndex}：名必填。`));
   const sex = passenger.sex.trim().toUpperCase();
-  if (sex === '') issue(`${at}.sex`, 'required', `${who}: sex is required (M or F).`);
-  else if (sex !== 'M' && sex !== 'F') issue(`${at}.sex`, 'one of M, F', `${who}: sex must be M or F.`);
+  if (sex === '') issue(`${at}.sex`, 'required', zh(`${who}: sex is required (M or F).`, `${who}：性别必填（M 或 F）。`));
+  else if (sex !== 'M' && sex !== 'F') issue(`${at}.sex`, 'one of M, F', zh(`${who}: sex must be M or F.`, `${who}：性别必须是 M 或 F。`));
   const birthday = passenger.birthday.trim();
-  if (birthday === '') issue(`${at}.birthday`, 'required', `${who}: birthday is required (yyyy-MM-dd).`);
-  else if (!isRealDate(birthday)) issue(`${at}.birthday`, 'date', `${who}: birthday must be a real date as yyyy-MM-dd.`);
+  if (birthday === '') issue(`${at}.birthday`, 'required', zh(`${who}: birthday is required (yyyy-MM-dd).`, `${who}：出生日期必填（yyyy-MM-dd）。`));
+  else if (!isRealDate(birthday)) issue(`${at}.birthday`, 'date', zh(`${who}: birthday must be a real date as yyyy-MM-dd.`, `${who}：出生日期必须是 yyyy-MM-dd 格式的真实日期。`));
   for (const segment of segments) {
     if (!selected.has(cellKey({ passengerIndex: passenger.passengerIndex, segmentNo: segment.segmentNo }))) continue;
     const ticket = ticketOf(passenger, segment.segmentNo);
     const field = `${at}.tickets.${segment.segmentNo}`;
-    if (ticket === '') issue(field, 'required', `${who}: ticket number for ${segmentName(form, segment.segmentNo)} is required.`);
-    else if (!TICKET_NUMBER_PATTERN.test(ticket)) issue(field, 'ticket number', `${who}: ticket number ${ticket} must be 13 digits such as 781-2345678901.`);
+    if (ticket === '') issue(field, 'required', zh(`${who}: ticket number for ${segmentName(form, segment.segmentNo)} is required.`, `${who}：${segmentName(form, segment.segmentNo)} 的票号必填。`));
+    else if (!TICKET_NUMBER_PATTERN.test(ticket)) issue(field, 'ticket number', zh(`${who}: ticket number ${ticket} must be 13 digits such as 781-2345678901.`, `${who}：票号 ${ticket} 必须是 13 位数字，例如 781-2345678901。`));
   }
 }
 
 function checkSegment(form: RefundForm, segment: RefundSegmentForm, issue: Report): void {
   const at = `segments.${form.segments.indexOf(segment)}`;
   const name = segmentName(form, segment.segmentNo);
-  if (segment.segmentNo < 1) issue(`${at}.segmentNo`, 'min 1', `${name}: segment numbers start at 1.`);
-  if (!AIRPORT.test(segment.departure.trim().toUpperCase())) issue(`${at}.departure`, 'airport', `${name}: departure must be a 3-letter airport code.`);
-  if (!AIRPORT.test(segment.arrival.trim().toUpperCase())) issue(`${at}.arrival`, 'airport', `${name}: arrival must be a 3-letter airport code.`);
+  if (segment.segmentNo < 1) issue(`${at}.segmentNo`, 'min 1', zh(`${name}: segment numbers start at 1.`, `${name}：航段序号从 1 开始。`));
+  if (!AIRPORT.test(segment.departure.trim().toUpperCase())) issue(`${at}.departure`, 'airport', zh(`${name}: departure must be a 3-letter airport code.`, `${name}：出发地必须是三字机场码。`));
+  if (!AIRPORT.test(segment.arrival.trim().toUpperCase())) issue(`${at}.arrival`, 'airport', zh(`${name}: arrival must be a 3-letter airport code.`, `${name}：到达地必须是三字机场码。`));
   const flight = segment.flightNum.trim().toUpperCase();
-  if (flight === '') issue(`${at}.flightNum`, 'required', `${name}: flight number is required.`);
-  else if (!FLIGHT_NUMBER.test(flight)) issue(`${at}.flightNum`, 'flight number', `${name}: flight number must be like 1501 or CA1501.`);
-  if (!segment.cabinClass.trim()) issue(`${at}.cabinClass`, 'required', `${name}: cabin is required.`);
+  if (flight === '') issue(`${at}.flightNum`, 'required', zh(`${name}: flight number is required.`, `${name}：航班号必填。`));
+  else if (!FLIGHT_NUMBER.test(flight)) issue(`${at}.flightNum`, 'flight number', zh(`${name}: flight number must be like 1501 or CA1501.`, `${name}：航班号必须类似 1501 或 CA1501。`));
+  if (!segment.cabinClass.trim()) issue(`${at}.cabinClass`, 'required', zh(`${name}: cabin is required.`, `${name}：舱位等级必填。`));
   const code = segment.bookingCode.trim().toUpperCase();
-  if (code === '') issue(`${at}.bookingCode`, 'required', `${name}: booking code is required.`);
-  else if (!BOOKING_CODE.test(code)) issue(`${at}.bookingCode`, 'booking code', `${name}: booking code must be one or two letters.`);
+  if (code === '') issue(`${at}.bookingCode`, 'required', zh(`${name}: booking code is required.`, `${name}：舱位必填。`));
+  else if (!BOOKING_CODE.test(code)) issue(`${at}.bookingCode`, 'booking code', zh(`${name}: booking code must be one or two letters.`, `${name}：舱位必须是一到两个字母。`));
 }
 
 function checkContact(form: RefundForm, issue: Report): void {
   const email = form.email.trim();
-  if (email && !EMAIL.test(email)) issue('email', 'e-mail', 'Contact e-mail must be an e-mail address.');
+  if (email && !EMAIL.test(email)) issue('email', 'e-mail', zh('Contact e-mail must be an e-mail address.', '联系邮箱必须是邮箱地址。'));
   const tel = form.telNum.trim();
-  if (tel && !TELEPHONE.test(tel)) issue('telNum', 'telephone', 'Contact telephone must be digits (spaces, - and a leading + allowed).');
-  if (/\s/.test(form.refundPricingId.trim())) issue('refundPricingId', 'no spaces', 'Refund pricing id must not contain spaces.');
+  if (tel && !TELEPHONE.test(tel)) issue('telNum', 'telephone', zh('Contact telephone must be digits (spaces, - and a leading + allowed).', '联系电话必须是数字（可含空格、- 和开头的 +）。'));
+  if (/\s/.test(form.refundPricingId.trim())) issue('refundPricingId', 'no spaces', zh('Refund pricing id must not contain spaces.', '退票报价 ID 不能包含空格。'));
 }
 
 function checkFileIds(ids: readonly string[], issue: Report): void {
   if (ids.length > MAX_FILE_IDS) {
-    issue('fileIds', `max ${MAX_FILE_IDS}`, `At most ${MAX_FILE_IDS} file ids can go with one refund request (part 8 of the specification); this one has ${ids.length}. Remove ${ids.length - MAX_FILE_IDS}.`);
+    issue('fileIds', `max ${MAX_FILE_IDS}`, zh(`At most ${MAX_FILE_IDS} file ids can go with one refund request (part 8 of the specification); this one has ${ids.length}. Remove ${ids.length - MAX_FILE_IDS}.`, `一个退票请求最多带 ${MAX_FILE_IDS} 个文件 ID（规范第 8 部分）；此请求有 ${ids.length} 个。请移除 ${ids.length - MAX_FILE_IDS} 个。`));
   }
   const bad = ids.filter((id) => !FILE_ID.test(id.trim()));
-  if (bad.length > 0) issue('fileIds', 'file id', `File ids must be 1 to 128 characters without spaces (${bad.length} ${bad.length === 1 ? 'is' : 'are'} not).`);
+  if (bad.length > 0) issue('fileIds', 'file id', zh(`File ids must be 1 to 128 characters without spaces (${bad.length} ${bad.length === 1 ? 'is' : 'are'} not).`, `文件 ID 必须是 1 到 128 个字符且不含空格（有 ${bad.length} 个不符合）。`));
 }
 
 function segmentData(segment: RefundSegmentForm, passengers: readonly RefundPassengerForm[]): RefundSegmentData {
@@ -239,16 +246,21 @@ export function ticketOf(passenger: RefundPassengerForm, segmentNo: number): str
 export function passengerName(form: Pick<RefundForm, 'passengers'>, passengerIndex: number): string {
   const passenger = form.passengers.find((p) => p.passengerIndex === passengerIndex);
   const name = passenger ? `${passenger.lastName.trim()}/${passenger.firstName.trim()}` : '';
-  return name.length > 1 ? name : `passenger ${passengerIndex}`;
+  return name.length > 1 ? name : zh(`passenger ${passengerIndex}`, `乘客 ${passengerIndex}`);
 }
 
 export function segmentName(form: Pick<RefundForm, 'segments'>, segmentNo: number): string {
   const segment = form.segments.find((s) => s.segmentNo === segmentNo);
-  if (!segment) return `segment ${segmentNo}`;
+  if (!segment) return zh(`segment ${segmentNo}`, `航段 ${segmentNo}`);
   const route = segment.departure && segment.arrival ? ` ${segment.departure.toUpperCase()}-${segment.arrival.toUpperCase()}` : '';
-  return `segment ${segmentNo}${route}`;
+  return zh(`segment ${segmentNo}${route}`, `航段 ${segmentNo}${route}`);
 }
 
 function isRealDate(value: string): boolean {
   return isoDate.safeParse(value).success;
+}
+
+/** The builder's words in the desk's language (docs/i18n.md): the renderer and main both run it. */
+function zh(english: string, chinese: string): string {
+  return activeLanguage() === 'zh-CN' ? chinese : english;
 }

@@ -1,3 +1,4 @@
+import { say } from '../i18n/main-language';
 import type { ConnectionStatus } from '../../contract';
 import type { EventHub } from './event-hub';
 
@@ -46,6 +47,6 @@ export class ConnectionMonitor {
   }
 
   private static notChecked(profileId: string): ConnectionStatus {
-    return { state: 'unknown', profileId, checkedAt: null, detail: 'No call made to the service yet.' };
+    return { state: 'unknown', profileId, checkedAt: null, detail: say('No call made to the service yet.', '尚未调用服务。') };
   }
 }

@@ -1,3 +1,4 @@
+import { catalogueText } from '../../i18n/main-language';
 import { SANDBOX_ONLY_RULE, TRAINING_OPERATIONS, type PricingDrift, type TrainingErrorCode, type TrainingOperation, type TrainingState } from '../../../contract/domains/training';
 import { ok, validationFailure, type DeskResult } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
@@ -35,7 +36,7 @@ export class TrainingService {
       baseUrl,
       clock: { beijingTime: clock.value.beijingTime, offsetMinutes: clock.value.offsetMinutes },
       faults: faults.value.faults.map(trainingFault),
-      errorCodes: ERROR_CODES,
+      errorCodes: errorCodes(),
     });
   }
 
@@ -53,10 +54,10 @@ export class TrainingService {
 
   /** Only the operation's own codes (the error catalogue), so the desk can explain what comes back. */
   answerError(operation: TrainingOperation, code: string, message: string | undefined, calls: number | null, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
-    const rows = ERROR_CODES[operation].filter((row) => row.code === code);
+    const rows = errorCodes()[operation].filter((row) => row.code === code);
     const row = message === undefined ? rows[0] : rows.find((candidate) => candidate.message === message);
     if (!row) {
-      const known = [...new Set(ERROR_CODES[operation].map((entry) => entry.code))].join(', ');
+      const known = [...new Set(errorCodes()[operation].map((entry) => entry.code))].join(', ');
       const what = rows.length === 0 ? `code ${code} is not one of ${operation}'s error codes (${known})` : `message is not one of ${operation}'s messages for ${code}`;
       return Promise.resolve(validationFailure([{ field: rows.length === 0 ? 'code' : 'message', rule: 'in the error catalogue', message: `${what}.` }]));
     }
@@ -107,6 +108,9 @@ export class TrainingService {
 }
 
 /** Every code of each operation's catalogue (spec rows first), for the trainer to choose from. */
-const ERROR_CODES: Readonly<Record<TrainingOperation, TrainingErrorCode[]>> = Object.fromEntries(
-  TRAINING_OPERATIONS.map((operation) => [operation, entriesOf(operation).map((entry) => ({ code: entry.code, message: entry.specMessage, explanation: entry.explanation }))]),
-) as Record<TrainingOperation, TrainingErrorCode[]>;
+function errorCodes(): Readonly<Record<TrainingOperation, TrainingErrorCode[]>> {
+  // The explanation in the desk's language of the moment; the spec's message stays as the service writes it.
+  return Object.fromEntries(
+    TRAINING_OPERATIONS.map((operation) => [operation, entriesOf(operation).map((entry) => ({ code: entry.code, message: entry.specMessage, explanation: catalogueText(entry.explanation) }))]),
+  ) as Record<TrainingOperation, TrainingErrorCode[]>;
+}
