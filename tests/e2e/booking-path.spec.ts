@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
-import { activate } from './fixtures/keyboard';
+import { activate, tabTo } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -108,7 +108,7 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
     }
   });
 
-  test('cancel a to-be-paid order from the Orders screen: Alt+X asks, Enter keeps it, the confirm button cancels it', async ({ desk, deskHost, request }) => {
+  test('cancel a to-be-paid order from the Orders screen: Alt+X asks, Enter keeps it, the confirm button cancels it', async ({ desk, deskHost, request }, testInfo) => {
     const orderNum = await bookTestOrder(desk, 'PEKCAN', 24, 'Marchetti');
     await desk.keyboard.press('Control+o');
     const number = desk.getByTestId('orders-open-number');
@@ -130,6 +130,14 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
 
     await desk.keyboard.press('Alt+x');
     await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await desk.setViewportSize(size);
+      const path = testInfo.outputPath(`orders-cancel-${size.width}x${size.height}.png`);
+      await desk.screenshot({ path });
+      await testInfo.attach(`orders-cancel-${size.width}x${size.height}`, { path, contentType: 'image/png' });
+    }
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    await expect(dialog.getByTestId('cancel-keep')).toBeFocused();
     await activate(desk, dialog.getByTestId('cancel-confirm'));
     await expect(desk.getByTestId('orders-cancel-outcome')).toContainText(`Order ${orderNum} is cancelled.`, { timeout: 15_000 });
     await expect(detail.getByTestId('order-detail-status')).toHaveText('Cancelled');
@@ -137,4 +145,30 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
     const listed = (await (await request.get(`${deskHost.sandboxUrl}/sandbox/orders?orderNum=${orderNum}`)).json()) as { orders: { stateCode: string }[] };
     expect(listed.orders[0]?.stateCode).toBe('CNCL');
   });
+
+  test('Settings: a test profile runs order pricing and does not book until allowed; allowing it shows the assumed-shape warning; screenshots', async ({ desk }, testInfo) => {
+    await desk.keyboard.press('Alt+8');
+    await activate(desk, desk.getByTestId('profile-add'));
+    const form = desk.getByTestId('profile-form');
+    await expect(form.getByRole('radio', { name: 'TEST' })).toBeChecked();
+    const orderPricing = form.getByTestId('profile-order-pricing');
+    const booking = form.getByTestId('profile-booking');
+    await expect(orderPricing).toHaveAttribute('aria-checked', 'true');
+    await expect(booking).toHaveAttribute('aria-checked', 'false');
+    await expect(form.getByTestId('profile-booking-warning')).toContainText('public material, not from the specification');
+    await tabTo(desk, booking);
+    await desk.keyboard.press('Space');
+    await expect(booking).toHaveAttribute('aria-checked', 'true');
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await desk.setViewportSize(size);
+      await booking.scrollIntoViewIfNeeded();
+      const path = testInfo.outputPath(`profile-booking-${size.width}x${size.height}.png`);
+      await desk.screenshot({ path });
+      await testInfo.attach(`profile-booking-${size.width}x${size.height}`, { path, contentType: 'image/png' });
+    }
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    await desk.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+  });
 });
+
