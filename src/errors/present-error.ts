@@ -13,10 +13,10 @@ export interface PresentedError {
 }
 
 /**
- * Main words `api` and `validation` errors in the desk's language (the catalogue, the rules). Its
- * other reports (network, time-out, outcome unknown…) are written in English where they happen;
- * in Chinese the title and next step come from the dictionary and main's sentence stays as the
- * detail, the way a service's own message does (docs/i18n.md).
+ * Main words `api` and `validation` errors, the client's network and time-out reports and how to
+ * verify an unknown outcome in the desk's language. Some of its other reports are still English
+ * where they happen; in Chinese the title and next step of each kind come from the dictionary
+ * and main's sentence stays as the detail, the way a service's own message does (docs/i18n.md).
  */
 export function presentError(error: DeskError): PresentedError {
   const t = text.errors.present;
@@ -33,7 +33,7 @@ export function presentError(error: DeskError): PresentedError {
       return { ...own(error.message, t.timeoutTitle), nextStep: t.timeoutNext, code: null, uncertain: false };
     case 'outcome-unknown':
       return zh
-        ? { title: t.outcomeUnknownTitle, detail: `${error.message} ${error.howToVerify}`, nextStep: t.outcomeUnknownNext, code: null, uncertain: true }
+        ? { title: t.outcomeUnknownTitle, detail: error.message, nextStep: error.howToVerify || t.outcomeUnknownNext, code: null, uncertain: true }
         : { title: error.message, detail: '', nextStep: error.howToVerify, code: null, uncertain: true };
     case 'unavailable':
       return zh

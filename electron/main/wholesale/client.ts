@@ -163,20 +163,20 @@ export class WholesaleClient {
 
     switch (outcome.kind) {
       case 'cancelled':
-        return final(write ? outcomeUnknown(spec.name, 'You cancelled while the request was on its way.') : cancelled(spec.name));
+        return final(write ? outcomeUnknown(spec.name, say('You cancelled while the request was on its way.', '请求发出途中您取消了。')) : cancelled(spec.name));
       case 'timeout':
         return write
-          ? final(outcomeUnknown(spec.name, `No answer within ${Math.round(outcome.timeoutMs / 1000)} s.`))
-          : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: `The service did not answer within ${Math.round(outcome.timeoutMs / 1000)} s.` });
+          ? final(outcomeUnknown(spec.name, say(`No answer within ${Math.round(outcome.timeoutMs / 1000)} s.`, `${Math.round(outcome.timeoutMs / 1000)} 秒内没有答复。`)))
+          : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: say(`The service did not answer within ${Math.round(outcome.timeoutMs / 1000)} s.`, `服务在 ${Math.round(outcome.timeoutMs / 1000)} 秒内没有答复。`) });
       case 'unreachable':
         // Nothing left the workstation: safe for every operation, but only reads retry by themselves.
-        return failed('unreachable', { kind: 'network', operation: spec.name, message: 'The service could not be reached.', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+        return failed('unreachable', { kind: 'network', operation: spec.name, message: say('The service could not be reached.', '无法连接服务。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'tls':
-        return final({ kind: 'network', operation: spec.name, message: 'The secure connection to the service was refused (TLS certificate problem).', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+        return final({ kind: 'network', operation: spec.name, message: say('The secure connection to the service was refused (TLS certificate problem).', '与服务的安全连接被拒绝（TLS 证书问题）。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'dropped':
         return write
-          ? final(outcomeUnknown(spec.name, 'The connection dropped before the answer arrived.'))
-          : failed('dropped', { kind: 'network', operation: spec.name, message: 'The connection to the service dropped.', cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+          ? final(outcomeUnknown(spec.name, say('The connection dropped before the answer arrived.', '答复到达之前连接中断。')))
+          : failed('dropped', { kind: 'network', operation: spec.name, message: say('The connection to the service dropped.', '与服务的连接中断。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'unreadable':
         return write
           ? final(outcomeUnknown(spec.name, 'The answer was cut off.'))

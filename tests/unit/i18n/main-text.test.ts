@@ -8,6 +8,7 @@ import { issuesFromZod } from '../../../electron/contract/validation';
 import { CATALOGUE_ZH } from '../../../electron/main/i18n/catalogue-zh';
 import { CATALOGUE } from '../../../electron/main/wholesale/errors/catalogue';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
+import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';
 import { LABELS, LABELS_ZH } from '../../../electron/main/wholesale/errors/field-labels';
 import type { WholesaleOperation } from '../../../electron/main/wholesale/errors/operations';
 import { untranslatedWords } from '../../support/untranslated';
@@ -54,6 +55,18 @@ describe('the error catalogue in Chinese', () => {
 
   it('has a Chinese name for every request field it can name', () => {
     expect(Object.keys(LABELS_ZH).sort()).toEqual(Object.keys(LABELS).sort());
+  });
+});
+
+describe('an outcome that is unknown, in Chinese', () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('says how to verify a payment in Chinese, naming the code the service answers', () => {
+    setLanguageSource(() => 'zh-CN');
+    const error = outcomeUnknown('ticketing', '30 秒内没有答复。');
+    expect(error.message).toBe('30 秒内没有答复。 请求可能已到达服务，因此可能已经生效。');
+    expect(error.howToVerify).toContain('B024');
+    expect(error.howToVerify).toContain('不会再扣款');
   });
 });
 
