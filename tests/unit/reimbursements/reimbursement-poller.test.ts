@@ -187,6 +187,20 @@ describe('the reimbursement poller', () => {
     poller.stop();
   });
 
+  it('backs off when the agent\'s own check meets B035: one limit for every call the desk makes', async () => {
+    const { clock, checks, poller } = setup([target(1)]);
+    poller.start();
+    poller.strained('busy');
+    expect(poller.state().backoffReason).toBe('busy');
+    expect(poller.state().backedOffUntil).not.toBeNull();
+    // The never-checked order's first check (due within the first minute) waits out the pause.
+    await clock.advance(44_000);
+    expect(checks.calls).toHaveLength(0);
+    await clock.advance(MINUTE);
+    expect(checks.calls).toHaveLength(1);
+    poller.stop();
+  });
+
   it('backs off on time-outs and while the service is unreachable, for every order', async () => {
     const { clock, checks, poller } = setup([target(1), target(2), target(3)]);
     poller.start();

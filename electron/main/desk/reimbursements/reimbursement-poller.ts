@@ -121,6 +121,17 @@ export class ReimbursementPoller {
     this.wake();
   }
 
+  /**
+   * One of the agent's own checks met B035, a time-out or no service. The service's limit is one
+   * for every call the desk makes, so the background checks back off exactly as if their own call
+   * had been refused; the agent's checks still go out when asked for.
+   */
+  strained(kind: 'busy' | 'timeout' | 'unreachable'): void {
+    this.backOff(kind, this.deps.clock.now());
+    this.wake();
+    this.publish();
+  }
+
   state(): ReimbursementPollerState {
     const now = this.deps.clock.now();
     const backingOff = this.backedOffUntil > now;
@@ -237,11 +248,15 @@ export class ReimbursementPoller {
       case 'busy':
       case 'timeout':
       case 'unreachable':
-        this.failures += 1;
-        this.backoffReason = outcome.kind;
-        this.backedOffUntil = Math.max(this.backedOffUntil, now + this.backoffMs(this.failures));
+        this.backOff(outcome.kind, now);
         return;
     }
+  }
+
+  private backOff(reason: BackoffReason, now: number): void {
+    this.failures += 1;
+    this.backoffReason = reason;
+    this.backedOffUntil = Math.max(this.backedOffUntil, now + this.backoffMs(this.failures));
   }
 
   private dropTarget(orderId: number): void {

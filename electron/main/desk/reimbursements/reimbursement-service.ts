@@ -20,6 +20,8 @@ export interface ReimbursementServiceDependencies {
   lane: CallLane;
   /** Called after the agent's checks: the poller re-reads what it watches. */
   checked?: () => void;
+  /** An agent's check of the active profile met B035, a time-out or no service: the poller backs off too. */
+  strained?: (kind: 'busy' | 'timeout' | 'unreachable') => void;
   now?: () => Date;
 }
 
@@ -127,7 +129,12 @@ export class ReimbursementService {
             summary.checked += 1;
             if (outcome.value.changed) summary.changed += 1;
           } else if (outcome.error.kind === 'cancelled') summary.cancelled = true;
-          else summary.failed.push({ orderId: subject.orderId, orderNum: subject.orderNum, error: outcome.error });
+          else {
+            summary.failed.push({ orderId: subject.orderId, orderNum: subject.orderNum, error: outcome.error });
+            const poll = pollOutcomeOf(outcome.error);
+            const active = subject.profileId === this.deps.profiles.activeProfileId;
+            if (active && (poll.kind === 'busy' || poll.kind === 'timeout' || poll.kind === 'unreachable')) this.deps.strained?.(poll.kind);
+          }
         } finally {
           release();
         }

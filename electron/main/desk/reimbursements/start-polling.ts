@@ -41,7 +41,7 @@ const systemClock: PollerClock = {
 export function startReimbursementPolling(deps: PollingDependencies) {
   const lane = new CallLane(2);
   let poller: ReimbursementPoller | null = null;
-  const service = new ReimbursementService({ ...deps, lane, checked: () => poller?.refresh() });
+  const service = new ReimbursementService({ ...deps, lane, checked: () => poller?.refresh(), strained: (kind) => poller?.strained(kind) });
   poller = new ReimbursementPoller(
     {
       clock: systemClock,
