@@ -51,6 +51,7 @@ export const en = {
   },
   shortcuts: {
     title: 'Keyboard shortcuts',
+    everywhere: 'Everywhere',
     close: 'Close',
     goTo: 'Go to {screen}',
     showSheet: 'Show this list',

@@ -53,6 +53,7 @@ export const zhCN: UiText = {
   },
   shortcuts: {
     title: '快捷键',
+    everywhere: '全局',
     close: '关闭',
     goTo: '前往{screen}',
     showSheet: '显示此列表',
