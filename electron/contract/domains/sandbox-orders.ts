@@ -25,13 +25,52 @@ const birthday = z
   .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
   .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), 'must be a real calendar date');
 
+/*
+ * The travel document (PreciseBooking's nationality, cardType, cardNum, cardExpiredDate). Each is
+ * optional here, an empty value counting as not given (the form always sends its fields): they
+ * are required only outside mainland China, which testOrderSchemaFor checks (documentsRequired).
+ */
+const nationality = z.string().trim().regex(/^$|^[A-Z]{2}$/, 'must be two capital letters (a country code, e.g. GB)');
+
+// Not z.enum: its message would list the values bare; this one says what each letter is.
+const cardType = z.custom<'P' | 'N' | 'O' | ''>((value) => value === 'P' || value === 'N' || value === 'O' || value === '', 'must be P (passport), N (national id) or O (other)');
+
+const CARD_NUM = /^[A-Za-z0-9]+$/;
+const cardNum = z
+  .string()
+  .trim()
+  .regex(/^$|^[A-Za-z0-9]+$/, 'must be letters and digits only')
+  .refine((value) => !CARD_NUM.test(value) || (value.length >= 5 && value.length <= 20), 'must be 5 to 20 characters');
+
+const cardExpiredDate = z
+  .string()
+  .trim()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), 'must be a real calendar date');
+
 export const testPassengerSchema = z.strictObject({
   type: z.enum(['ADT', 'CHD', 'INF']),
   lastName: name,
   firstName: name,
   birthday,
   sex: z.enum(['M', 'F']),
+  nationality: nationality.optional(),
+  cardType: cardType.optional(),
+  cardNum: cardNum.optional(),
+  cardExpiredDate: cardExpiredDate.optional(),
 });
+
+export const DOCUMENT_FIELDS = ['cardType', 'cardNum', 'nationality', 'cardExpiredDate'] as const;
+export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+
+/**
+ * Whether a priced offer's passengers need documents: pricing's `bookingWithoutCard` 0 (a trip
+ * outside mainland China), for which the service refuses a booking without them (B065). Unknown
+ * (null) is not required here: the service's own answer then says so.
+ */
+export function documentsRequired(bookingWithoutCard: number | null): boolean {
+  return bookingWithoutCard === 0;
+}
 
 /**
  * The booking's contact (PreciseBooking's `contact`): the name is the lead passenger's, so only
@@ -68,15 +107,17 @@ export const ORDER_IN_FLIGHT_RULE = 'one order at a time per priced offer';
 
 /**
  * The same input with every birthday checked against its passenger type on the travel date
- * (the first departure): main applies it once it has loaded the priced offer, the form as the
- * agent types. See passenger-ages.ts for the rule and where it comes from.
+ * (the first departure), and, when the offer needs them (`documentsRequired`), every passenger's
+ * document required, valid after the travel date: main applies it once it has loaded the priced
+ * offer, the form as the agent types. See passenger-ages.ts for the age rule and where it comes from.
  */
-export function testOrderSchemaFor(travelDate: string) {
+export function testOrderSchemaFor(travelDate: string, options: { documentsRequired?: boolean } = {}) {
   return createTestOrderSchema.superRefine(
     (input, context) => {
       // Runs beside other problems too (`when`), so the input may be partly invalid: read it warily.
       const passengers: unknown[] = Array.isArray(input.passengers) ? input.passengers : [];
       passengers.forEach((passenger, index) => {
+        checkDocument(passenger, index, travelDate, options.documentsRequired === true, context);
         if (!isPassengerLike(passenger)) return;
         if (fitsPassengerType(passenger.type, passenger.birthday, travelDate)) return;
         context.addIssue({ code: 'custom', path: ['passengers', index, 'birthday'], message: ageProblem(passenger.type, passenger.birthday, travelDate), params: { rule: AGE_RULE } });
@@ -85,6 +126,27 @@ export function testOrderSchemaFor(travelDate: string) {
     { when: () => true },
   );
 }
+
+/** An empty field is only "required" (when required); a malformed one is the field's own problem, reported once. */
+function checkDocument(passenger: unknown, index: number, travelDate: string, required: boolean, context: z.core.$RefinementCtx): void {
+  if (typeof passenger !== 'object' || passenger === null) return;
+  const fields = passenger as Partial<Record<DocumentField, unknown>>;
+  if (required) {
+    for (const field of DOCUMENT_FIELDS) {
+      const value = fields[field];
+      if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
+        context.addIssue({ code: 'custom', path: ['passengers', index, field], message: `passengers.${index}.${field} is required.`, params: { rule: DOCUMENT_RULE } });
+      }
+    }
+  }
+  const expiry = typeof fields.cardExpiredDate === 'string' ? fields.cardExpiredDate.trim() : '';
+  if (DATE_FORMAT.test(expiry) && isRealDate(expiry) && expiry <= travelDate) {
+    context.addIssue({ code: 'custom', path: ['passengers', index, 'cardExpiredDate'], message: `must be after the travel date (${travelDate})` });
+  }
+}
+
+/** The rule of a missing document where the offer needs one (the service's B065). */
+export const DOCUMENT_RULE = 'documents required outside mainland China';
 
 /** A passenger whose type and birthday are readable (the age check needs nothing else). */
 function isPassengerLike(value: unknown): value is { type: PassengerType; birthday: string } {

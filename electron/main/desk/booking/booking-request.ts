@@ -9,7 +9,8 @@ import type { PricingSegment } from '../../wholesale/operations/precise-pricing'
  * specification): the solutionId pricing re-issued, the priced fares restated to the cent (the
  * service refuses a booking whose price moved, B017), the priced segments with their booking codes
  * in local times, the passengers in order (adults, children, infants; each infant travels on the
- * lap of the adult with the same position among adults) and the contact, named after the lead
+ * lap of the adult with the same position among adults; each with their travel document when
+ * typed) and the contact, named after the lead
  * passenger.
  */
 export function bookingRequestFor(priced: OfferSnapshot, passengers: readonly TestPassenger[], contact: BookingContact): PreciseBookingRequest {
@@ -23,6 +24,7 @@ export function bookingRequestFor(priced: OfferSnapshot, passengers: readonly Te
     firstName: latin(passenger.firstName),
     birthday: passenger.birthday.trim(),
     sex: passenger.sex,
+    ...documentOf(passenger),
     ...(passenger.type === 'INF' ? { associatedPassengerIndex: adults[infants++] ?? adults[0] } : {}),
   }));
   const lead = bookingPassengers[0];
@@ -32,6 +34,19 @@ export function bookingRequestFor(priced: OfferSnapshot, passengers: readonly Te
     journeys: Object.fromEntries(priced.journeys.map((journey, index) => [`journey_${index}`, journey.segments.map(segmentOf)])),
     passengers: bookingPassengers,
     contact: { name: lead ? `${lead.lastName}/${lead.firstName}` : '', email: contact.email, mobile: contact.telNum },
+  };
+}
+
+/** The travel document as typed, each field only when given (an empty one is not sent). */
+function documentOf(passenger: TestPassenger): Pick<BookingPassenger, 'nationality' | 'cardType' | 'cardNum' | 'cardExpiredDate'> {
+  const nationality = passenger.nationality?.trim().toUpperCase();
+  const cardNum = passenger.cardNum?.trim().toUpperCase();
+  const cardExpiredDate = passenger.cardExpiredDate?.trim();
+  return {
+    ...(nationality ? { nationality } : {}),
+    ...(passenger.cardType ? { cardType: passenger.cardType } : {}),
+    ...(cardNum ? { cardNum } : {}),
+    ...(cardExpiredDate ? { cardExpiredDate } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PricedOffer } from '../../../contract/domains/pricing';
-import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/sandbox-orders';
+import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/sandbox-orders';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { issuesFromZod } from '../../../contract/validation';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
@@ -66,7 +66,8 @@ export class SandboxOrderService {
       return validationFailure([{ field: 'pricedOfferId', rule: 'acknowledged', message: 'The price went up at pricing: acknowledge the new price before creating the order.' }]);
     }
     const travelDate = firstDeparture(offer);
-    const checked = travelDate ? testOrderSchemaFor(travelDate).safeParse(request) : null;
+    // Documents are required where pricing said the trip cannot be booked without them (B065).
+    const checked = travelDate ? testOrderSchemaFor(travelDate, { documentsRequired: documentsRequired(offer.bookingWithoutCard) }).safeParse(request) : null;
     if (checked && !checked.success) return validationFailure(issuesFromZod(checked.error));
     const earlier = offer.testOrders.at(-1);
     if (earlier && !request.another) {
