@@ -1,6 +1,6 @@
 /**
- * The test order form's checks: the very schema main applies (names, birthdays, and each
- * birthday against its passenger type on the travel date), worded for the agent: "Last name is
+ * The test order form's checks: the very schema main applies (names, birthdays, each birthday
+ * against its passenger type on the travel date, and the travel documents when the offer needs them), worded for the agent: "Last name is
  * required.", never "passengers.1.lastName …". One message per field, the first found.
  */
 import { AGE_RULE, birthdayRange } from '@contract/domains/passenger-ages';
@@ -12,7 +12,7 @@ import { formatDayDate } from '../shopping/results/time-format';
 import { format, text } from '../ui-text';
 import type { PassengerDraft } from './test-passengers';
 
-export const PASSENGER_FIELDS = ['lastName', 'firstName', 'birthday', 'sex'] as const;
+export const PASSENGER_FIELDS = ['lastName', 'firstName', 'birthday', 'sex', 'cardType', 'cardNum', 'nationality', 'cardExpiredDate'] as const;
 export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 
 /** Messages keyed `passengers.<index>.<field>`, as the schema names the fields. */
@@ -29,9 +29,10 @@ export interface ContactDraft {
 export const CONTACT_FIELDS = ['email', 'telNum'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export function validateTestOrder(pricedOfferId: string, drafts: readonly PassengerDraft[], contact: ContactDraft, travelDate: string): TestOrderCheck {
+/** `documentsRequired`: the priced offer cannot be booked without documents (see documentsRequired in the contract). */
+export function validateTestOrder(pricedOfferId: string, drafts: readonly PassengerDraft[], contact: ContactDraft, travelDate: string, documentsRequired = false): TestOrderCheck {
   const input = { pricedOfferId, passengers: drafts.map((draft) => ({ ...draft })), contact: { ...contact } };
-  const parsed = testOrderSchemaFor(travelDate).safeParse(input);
+  const parsed = testOrderSchemaFor(travelDate, { documentsRequired }).safeParse(input);
   if (parsed.success && parsed.data.contact) return { ok: true, passengers: parsed.data.passengers, contact: parsed.data.contact };
   return { ok: false, errors: parsed.success ? {} : errorsFromIssues(issuesFromZod(parsed.error), drafts, travelDate) };
 }
@@ -46,7 +47,7 @@ export function errorsFromIssues(issues: readonly ValidationIssue[], drafts: rea
       errors[issue.field] = issue.message.startsWith(issue.field) ? `${label}${issue.message.slice(issue.field.length)}` : issue.message;
       continue;
     }
-    const match = /^passengers\.(\d+)\.(lastName|firstName|birthday|sex)$/.exec(issue.field);
+    const match = /^passengers\.(\d+)\.(lastName|firstName|birthday|sex|cardType|cardNum|nationality|cardExpiredDate)$/.exec(issue.field);
     if (!match) continue;
     if (errors[issue.field] !== undefined) continue;
     const index = Number(match[1]);

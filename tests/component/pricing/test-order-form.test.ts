@@ -14,11 +14,11 @@ import { createFakeDesk } from '../support/fake-desk';
 const order = (orderNum: string): TestOrder => ({ orderNum, stateCode: 'TO_BE_PAID', stateText: 'To be paid', orderAmount: '1100.00', currency: 'CNY', pnr: 'ABC123', lastTicketingTime: null, createdAt: '2026-11-21T10:05:00.000Z' });
 const offer = (testOrders: TestOrder[] = []) => ({ pricedOfferId: 'p-1', searchId: 's-1', testOrders }) as unknown as PricedOffer;
 
-async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts = { adults: 1, children: 0, infants: 0 }, testOrders: TestOrder[] = [], environment: Environment = 'sandbox') {
+async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts = { adults: 1, children: 0, infants: 0 }, testOrders: TestOrder[] = [], environment: Environment = 'sandbox', documentsRequired = false) {
   const fake = createFakeDesk(responses);
   const pinia = createPinia();
   setActivePinia(pinia);
-  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12', environment }))) });
+  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12', environment, documentsRequired }))) });
   const wrapper = mount(Host, { global: { plugins: [pinia], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
   usePricingStore().offer = offer(testOrders);
   await nextTick();
@@ -142,6 +142,56 @@ describe('Create test order form', () => {
     await submit(wrapper);
     expect(wrapper.get('[data-testid="contact-email-error"]').text()).toBe('Contact e-mail is required.');
     expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('outside mainland China requires each passenger\u2019s document, says why, and sends it once complete', async () => {
+    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) }, undefined, [], 'sandbox', true);
+    expect(wrapper.get('[data-testid="documents-required-hint"]').text()).toContain('Required outside mainland China');
+    const select = wrapper.get('[data-testid="passenger-0-card-type"]');
+    expect(select.element.tagName).toBe('SELECT');
+    expect(select.attributes('aria-label')).toBe('Document type, passenger 1');
+    expect(select.attributes('aria-required')).toBe('true');
+    await fill(wrapper, 0, { last: 'Smith', first: 'John', birthday: '1985-03-04', sex: 'm' });
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="passenger-0-card-type-error"]').text()).toBe('Document type is required.');
+    expect(wrapper.get('[data-testid="passenger-0-card-num-error"]').text()).toBe('Document number is required.');
+    expect(wrapper.get('[data-testid="passenger-0-nationality-error"]').text()).toBe('Nationality is required.');
+    expect(wrapper.get('[data-testid="passenger-0-card-expiry-error"]').text()).toBe('Document expiry is required.');
+    expect(document.activeElement).toBe(select.element);
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+
+    await select.setValue('P');
+    await wrapper.get('[data-testid="passenger-0-card-num"] input').setValue('E1234567');
+    await wrapper.get('[data-testid="passenger-0-nationality"] input').setValue('gb');
+    await wrapper.get('[data-testid="passenger-0-card-expiry"] input').setValue('2026-12-01');
+    await submit(wrapper);
+    // Letters typed in lower case are kept, raised to a country code; an expiry before travel is refused.
+    expect((wrapper.get('[data-testid="passenger-0-nationality"] input').element as HTMLInputElement).value).toBe('GB');
+    expect(wrapper.get('[data-testid="passenger-0-card-expiry-error"]').text()).toBe('Document expiry must be after the travel date (2026-12-12).');
+    expect(wrapper.find('[data-testid="passenger-0-card-num-error"]').exists()).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+
+    await wrapper.get('[data-testid="passenger-0-card-expiry"] input').setValue('2031-05-20');
+    await submit(wrapper);
+    expect(fake.calls.find((call) => call.name === 'sandbox.createOrder')?.input).toMatchObject({
+      passengers: [{ lastName: 'Smith', cardType: 'P', cardNum: 'E1234567', nationality: 'GB', cardExpiredDate: '2031-05-20' }],
+    });
+    wrapper.unmount();
+  });
+
+  it('within mainland China offers the document fields without requiring them, but checks what is typed', async () => {
+    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) });
+    expect(wrapper.find('[data-testid="documents-required-hint"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="passenger-0-card-type"]').attributes('aria-required')).toBe('false');
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await wrapper.get('[data-testid="passenger-0-card-num"] input').setValue('12-34');
+    await submit(wrapper);
+    expect(wrapper.get('[data-testid="passenger-0-card-num-error"]').text()).toBe('Document number must be letters and digits only.');
+    expect(wrapper.find('[data-testid="passenger-0-card-type-error"]').exists()).toBe(false);
+    await wrapper.get('[data-testid="passenger-0-card-num"] input').setValue('');
+    await submit(wrapper);
+    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder')).toHaveLength(1);
     wrapper.unmount();
   });
 });
