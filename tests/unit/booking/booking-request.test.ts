@@ -51,4 +51,20 @@ describe('PreciseBooking request from a priced offer', () => {
     ]);
     expect(request.contact.name).toBe('LI/MING');
   });
+
+  it('sends each passenger\u2019s travel document as typed (number and nationality in capitals), and leaves out empty fields', () => {
+    const request = bookingRequestFor(
+      priced,
+      [
+        { type: 'ADT', lastName: 'Smith', firstName: 'John', birthday: '1985-03-04', sex: 'M', cardType: 'P', cardNum: ' e1234567 ', nationality: 'gb', cardExpiredDate: '2031-05-20' },
+        { type: 'ADT', lastName: 'Wang', firstName: 'Lei', birthday: '1986-03-04', sex: 'M', cardType: '', cardNum: '', nationality: '', cardExpiredDate: '' },
+      ],
+      { email: 'a@example.com', telNum: '13800138000' },
+    );
+    expect(request.passengers[0]).toMatchObject({ cardType: 'P', cardNum: 'E1234567', nationality: 'GB', cardExpiredDate: '2031-05-20' });
+    expect(request.passengers[1]).not.toHaveProperty('cardType');
+    expect(request.passengers[1]).not.toHaveProperty('cardNum');
+    expect(request.passengers[1]).not.toHaveProperty('nationality');
+    expect(request.passengers[1]).not.toHaveProperty('cardExpiredDate');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_RULE, ageOn, birthdayRange, fitsPassengerType } from '../../../electron/contract/domains/passenger-ages';
-import { createTestOrderSchema, testOrderSchemaFor } from '../../../electron/contract/domains/sandbox-orders';
+import { DOCUMENT_RULE, createTestOrderSchema, documentsRequired, testOrderSchemaFor } from '../../../electron/contract/domains/sandbox-orders';
 import { issuesFromZod } from '../../../electron/contract/validation';
 
 const passenger = (over: Record<string, unknown> = {}) => ({ type: 'ADT', lastName: 'Wang', firstName: 'Lei', birthday: '1985-03-04', sex: 'M', ...over });
@@ -44,6 +44,52 @@ describe('test order input', () => {
 
   it('asks for confirmation only through `another`, false unless given', () => {
     expect(createTestOrderSchema.parse({ pricedOfferId: 'p-1', passengers: [passenger()] }).another).toBe(false);
+  });
+});
+
+describe('travel documents (nationality, cardType, cardNum, cardExpiredDate)', () => {
+  const documented = (over: Record<string, unknown> = {}) => passenger({ nationality: 'GB', cardType: 'P', cardNum: 'E1234567', cardExpiredDate: '2031-05-20', ...over });
+  const checked = (passengers: unknown[], required: boolean) => {
+    const parsed = testOrderSchemaFor('2026-12-12', { documentsRequired: required }).safeParse({ pricedOfferId: 'p-1', passengers });
+    return parsed.success ? [] : issuesFromZod(parsed.error);
+  };
+
+  it('are required only where pricing says the offer cannot be booked without them (bookingWithoutCard 0)', () => {
+    expect(documentsRequired(0)).toBe(true);
+    expect(documentsRequired(1)).toBe(false);
+    expect(documentsRequired(null)).toBe(false);
+  });
+
+  it('when required, names every missing (or empty) field of every passenger, with the B065 rule', () => {
+    expect(checked([passenger(), documented({ cardNum: '  ' })], true)).toEqual([
+      { field: 'passengers.0.cardType', rule: DOCUMENT_RULE, message: 'passengers.0.cardType is required.' },
+      { field: 'passengers.0.cardNum', rule: DOCUMENT_RULE, message: 'passengers.0.cardNum is required.' },
+      { field: 'passengers.0.nationality', rule: DOCUMENT_RULE, message: 'passengers.0.nationality is required.' },
+      { field: 'passengers.0.cardExpiredDate', rule: DOCUMENT_RULE, message: 'passengers.0.cardExpiredDate is required.' },
+      { field: 'passengers.1.cardNum', rule: DOCUMENT_RULE, message: 'passengers.1.cardNum is required.' },
+    ]);
+    expect(checked([documented()], true)).toEqual([]);
+  });
+
+  it('when not required, may be left out or empty', () => {
+    expect(checked([passenger(), passenger({ nationality: '', cardType: '', cardNum: '', cardExpiredDate: '' })], false)).toEqual([]);
+  });
+
+  it('are checked for their format whenever given, one problem per field', () => {
+    const messages = (over: Record<string, unknown>) => checked([documented(over)], false).map((issue) => issue.message);
+    expect(messages({ nationality: 'gb' })).toEqual(['passengers.0.nationality must be two capital letters (a country code, e.g. GB).']);
+    expect(messages({ nationality: 'GBR' })).toEqual(['passengers.0.nationality must be two capital letters (a country code, e.g. GB).']);
+    expect(messages({ cardType: 'X' })).toEqual(['passengers.0.cardType must be P (passport), N (national id) or O (other).']);
+    expect(messages({ cardNum: 'E123-456' })).toEqual(['passengers.0.cardNum must be letters and digits only.']);
+    expect(messages({ cardNum: 'E12' })).toEqual(['passengers.0.cardNum must be 5 to 20 characters.']);
+    expect(messages({ cardNum: 'E'.repeat(21) })).toEqual(['passengers.0.cardNum must be 5 to 20 characters.']);
+    expect(messages({ cardExpiredDate: '20/05/2031' })).toEqual(['passengers.0.cardExpiredDate must be a date as yyyy-MM-dd.']);
+    expect(messages({ cardExpiredDate: '2031-02-30' })).toEqual(['passengers.0.cardExpiredDate must be a real calendar date.']);
+  });
+
+  it('must still be valid after the travel date', () => {
+    expect(checked([documented({ cardExpiredDate: '2026-12-12' })], true).map((issue) => issue.message)).toEqual(['passengers.0.cardExpiredDate must be after the travel date (2026-12-12).']);
+    expect(checked([documented({ cardExpiredDate: '2026-12-13' })], true)).toEqual([]);
   });
 });
 
