@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricedOffer } from '../../../electron/contract';
 import { AGE_RULE } from '../../../electron/contract/domains/passenger-ages';
-import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE } from '../../../electron/contract/domains/sandbox-orders';
+import { ANOTHER_ORDER_RULE, DOCUMENT_RULE, ORDER_IN_FLIGHT_RULE } from '../../../electron/contract/domains/sandbox-orders';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, inDays, sandboxControl, startDesk, type Desk } from './desk-harness';
 
@@ -94,6 +94,36 @@ describe('test orders from priced offers', () => {
     });
     const fixed = [{ ...adult, lastName: 'Zhou' }, { ...child, birthday: `${Number(travelDate.slice(0, 4)) - 8}-06-15` }, { ...infant, lastName: 'Wang' }];
     expect(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: fixed })).toMatchObject({ ok: true });
+  });
+
+  it('outside mainland China (PEK→LHR, bookingWithoutCard 0): refused locally without documents, naming each field; booked with them', async () => {
+    const results = expectOk(await desk.call('shopping.search', search('', { legs: [{ origin: 'PEK', destination: 'LHR', departureDate: inDays(30) }] })));
+    const priced = await priceAnUnchangedOffer(results);
+    expect(priced.bookingWithoutCard).toBe(0);
+    const traveller = { ...adult, lastName: 'Smith', firstName: 'John' };
+    const airOrders = async () => (await sandboxControl<{ orders: unknown[] }>(desk.runtime, 'GET', '/sandbox/orders?kind=air')).orders.length;
+    const before = await airOrders();
+
+    const refused = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...traveller, cardType: 'P', cardNum: 'E1234567' }] });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        kind: 'validation',
+        issues: [
+          { field: 'passengers.0.nationality', rule: DOCUMENT_RULE, message: 'passengers.0.nationality is required.' },
+          { field: 'passengers.0.cardExpiredDate', rule: DOCUMENT_RULE, message: 'passengers.0.cardExpiredDate is required.' },
+        ],
+      },
+    });
+    // Refused by main itself: nothing reached the service (its own refusal would be B065).
+    expect(await airOrders()).toBe(before);
+
+    const order = expectOk(
+      await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ ...traveller, cardType: 'P', cardNum: 'E1234567', nationality: 'GB', cardExpiredDate: inDays(3650) }] }),
+    );
+    expect(order).toMatchObject({ stateCode: 'TO_BE_PAID', orderAmount: priced.priced.price.total });
+    const listed = await sandboxControl<{ orders: { passengers: Record<string, unknown>[] }[] }>(desk.runtime, 'GET', `/sandbox/orders?orderNum=${order.orderNum}`);
+    expect(listed.orders[0]?.passengers[0]).toMatchObject({ lastName: 'SMITH', nationality: 'GB', cardType: 'P', cardNum: 'E1234567', cardExpiredDate: inDays(3650) });
   });
 
   describe('booked with PreciseBooking (assumed from public material), as a partner books', () => {
