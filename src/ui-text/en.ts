@@ -672,7 +672,7 @@ export const en = {
         types: { none: 'Choose…', P: 'Passport', N: 'National ID', O: 'Other' },
         number: 'Document number',
         nationality: 'Nationality',
-        expiry: 'Document expiry (yyyy-MM-dd)',
+        expiry: 'Expiry (yyyy-MM-dd)',
         numberPlaceholder: 'e.g. E12345678',
         nationalityPlaceholder: 'e.g. CN',
         expiryPlaceholder: 'yyyy-MM-dd',

@@ -672,7 +672,7 @@ export const zhCN: UiText = {
         types: { none: '请选择…', P: '护照', N: '身份证', O: '其他' },
         number: '证件号码',
         nationality: '国籍',
-        expiry: '证件有效期 (yyyy-MM-dd)',
+        expiry: '有效期 (yyyy-MM-dd)',
         numberPlaceholder: '如 E12345678',
         nationalityPlaceholder: '如 CN',
         expiryPlaceholder: 'yyyy-MM-dd',

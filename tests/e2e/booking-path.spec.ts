@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
-import { activate, tabTo } from './fixtures/keyboard';
+import { activate, chooseOption, tabTo } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -106,6 +106,59 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
       await control(request, deskHost.sandboxUrl, '/sandbox/rules', { requireOrderPricing: false });
       await request.delete(`${deskHost.sandboxUrl}/sandbox/faults`);
     }
+  });
+
+  test('outside mainland China (PEK→LHR) the passenger\u2019s document is required: errors beside the fields, then booked with it; screenshots', async ({ desk, deskHost, request }, testInfo) => {
+    await desk.keyboard.press('Alt+1');
+    await expect(desk.getByTestId('entry-line')).toBeFocused();
+    await desk.keyboard.type(`PEKLHR${entryDate(26)}`);
+    await desk.keyboard.press('Enter');
+    await resultsShown(desk);
+    await desk.keyboard.press('p');
+    await expect(desk.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
+    if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter');
+    await expect(desk.getByTestId('booking-without-card')).toContainText('not allowed');
+    const form = desk.getByTestId('test-order');
+    await expect(form.getByTestId('documents-required-hint')).toContainText('Required outside mainland China');
+    await activate(desk, form.getByTestId('passenger-0-last').locator('input'));
+    await desk.keyboard.type('Okafor');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('Ada');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('1979-04-02');
+    await activate(desk, form.getByTestId('passenger-0-sex-m').locator('input'));
+    await desk.keyboard.press('Space');
+    await activate(desk, form.getByTestId('create-test-order'));
+
+    // Refused in the form: each document field says why, the first takes focus, nothing typed is lost.
+    const cardType = form.getByTestId('passenger-0-card-type');
+    await expect(form.getByTestId('passenger-0-card-type-error')).toHaveText('Document type is required.');
+    await expect(form.getByTestId('passenger-0-nationality-error')).toHaveText('Nationality is required.');
+    await expect(cardType).toBeFocused();
+    await expect(form.getByTestId('passenger-0-last').locator('input')).toHaveValue('Okafor');
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+      await desk.setViewportSize(size);
+      await form.getByTestId('passenger-0-card-type').scrollIntoViewIfNeeded();
+      const path = testInfo.outputPath(`test-order-documents-${size.width}x${size.height}.png`);
+      await desk.screenshot({ path });
+      await testInfo.attach(`test-order-documents-${size.width}x${size.height}`, { path, contentType: 'image/png' });
+    }
+    await desk.setViewportSize({ width: 1366, height: 768 });
+
+    await chooseOption(desk, cardType, 'Passport');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('E7654321');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('ng');
+    await desk.keyboard.press('Tab');
+    await desk.keyboard.type('2034-01-31');
+    await expect(form.getByTestId('passenger-0-nationality').locator('input')).toHaveValue('NG');
+    await activate(desk, form.getByTestId('create-test-order'));
+    const created = desk.getByTestId('test-order-created');
+    await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
+    const orderNum = /(\d{18})/.exec(await created.innerText())?.[1] ?? '';
+    const listed = (await (await request.get(`${deskHost.sandboxUrl}/sandbox/orders?orderNum=${orderNum}`)).json()) as { orders: { passengers: Record<string, unknown>[] }[] };
+    expect(listed.orders[0]?.passengers[0]).toMatchObject({ lastName: 'OKAFOR', nationality: 'NG', cardType: 'P', cardNum: 'E7654321', cardExpiredDate: '2034-01-31' });
   });
 
   test('cancel a to-be-paid order from the Orders screen: Alt+X asks, Enter keeps it, the confirm button cancels it', async ({ desk, deskHost, request }, testInfo) => {
