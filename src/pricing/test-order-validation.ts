@@ -4,7 +4,7 @@
  * required.", never "passengers.1.lastName …". One message per field, the first found.
  */
 import { AGE_RULE, birthdayRange } from '@contract/domains/passenger-ages';
-import { testOrderSchemaFor, type BookingContact, type TestPassenger } from '@contract/domains/sandbox-orders';
+import { DOCUMENT_RULE, testOrderSchemaFor, type BookingContact, type TestPassenger } from '@contract/domains/sandbox-orders';
 import type { PassengerType } from '@contract/domains/shopping';
 import type { ValidationIssue } from '@contract/result';
 import { issuesFromZod } from '@contract/validation';
@@ -65,6 +65,8 @@ function wording(issue: ValidationIssue, field: PassengerField, type: PassengerT
   }
   if (field === 'sex') return t.errors.sex;
   const label = t.fieldNames[field];
+  // Main words this rule in English (it names the service's B065); the form says it in the desk's language.
+  if (issue.rule === DOCUMENT_RULE) return format(t.errors.documentRequired, { field: label });
   // The schema's messages follow the field's path ("passengers.1.lastName is required.").
   return issue.message.startsWith(issue.field) ? `${label}${issue.message.slice(issue.field.length)}` : issue.message;
 }

@@ -693,6 +693,7 @@ export const en = {
       bookingOff: 'Booking with a real account is off for this profile ({environment}): turn it on in Settings → the profile to book from the desk.',
       fieldLabel: '{field}, passenger {number}',
       errors: {
+        documentRequired: '{field} is required.',
         sex: 'Sex is required: choose M or F.',
         age: {
           ADT: 'An adult must be 12 or older on the travel date ({date}): born on or before {latest}.',

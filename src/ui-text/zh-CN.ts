@@ -693,6 +693,7 @@ export const zhCN: UiText = {
       bookingOff: '此账户（{environment}）未开启用真实帐号预订：如需在工作台预订，请在设置 → 账户中开启。',
       fieldLabel: '乘客 {number} 的{field}',
       errors: {
+        documentRequired: '{field}为必填项。',
         sex: '性别必填：请选 M 或 F。',
         age: {
           ADT: '成人在出行日期（{date}）须年满 12 岁：{latest} 或之前出生。',

@@ -57,6 +57,11 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must differ from the (departure airport|origin)$/, (what) => `不能与${what === 'origin' ? '出发地' : '出发机场'}相同`],
   [/^must be where the outbound journey (arrives|departs), for a round trip$/, (how) => `往返时必须是去程的${how === 'arrives' ? '到达地' : '出发地'}`],
   [/^must start with journey 1$/, () => '必须从第 1 程开始'],
+  [/^must be two capital letters \(a country code, e\.g\. ([A-Z]{2})\)$/, (example) => `必须是两个大写字母（国家代码，例如 ${example}）`],
+  [/^must be P \(passport\), N \(national id\) or O \(other\)$/, () => '必须是 P（护照）、N（身份证）或 O（其他）'],
+  [/^must be letters and digits only$/, () => '只能包含字母和数字'],
+  [/^must be (\d+) to (\d+) characters$/, (a, b) => `必须是 ${a} 到 ${b} 个字符`],
+  [/^must be after the travel date \((\d{4}-\d{2}-\d{2})\)$/, (date) => `必须晚于出行日期（${date}）`],
 ];
 
 const UNITS: Readonly<Record<string, string>> = { minute: '分钟', second: '秒', day: '天', calls: '次调用', days: '天', minutes: '分钟', seconds: '秒' };
