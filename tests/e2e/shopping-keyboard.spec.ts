@@ -135,4 +135,28 @@ test.describe('Shopping from the keyboard: entry line, keys and the walkthrough 
     await expect(desk.getByTestId('leg-0-origin-listbox')).not.toContainText('metropolitan area');
     await desk.keyboard.press('Escape');
   });
+
+  test('a restored search that answers late never overwrites the form the agent opened and typed in', async ({ desk }) => {
+    await desk.setViewportSize({ width: 1366, height: 768 });
+    // The latest stored search is a round trip: restoring it would switch the form's trip type.
+    await enter(desk, `PEKLON${entryDate(30)}/${entryDate(37)}`);
+    await resultsShown(desk);
+    // After a reload the stored search comes back late (2 s): the agent is already in the form.
+    await desk.route('**/api/ops/shopping.load', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await desk.reload();
+    await expect(desk.getByTestId('entry-line')).toBeFocused(); // the desk is up, the restore on its way
+    await expect(desk.getByTestId('results-count')).toBeHidden();
+    await desk.keyboard.press('Alt+S');
+    const origin = desk.getByTestId('leg-0-origin');
+    await expect(origin).toBeFocused();
+    await desk.keyboard.press('ControlOrMeta+a');
+    await desk.keyboard.type('CAN');
+    await expect(desk.getByTestId('results-count')).toBeVisible({ timeout: 15_000 }); // the restore answered
+    await expect(origin).toBeFocused();
+    await expect(origin).toHaveValue('CAN');
+    await expect(desk.getByTestId('search-form')).toBeVisible();
+  });
 });
