@@ -40,8 +40,18 @@ export class PricedOfferStore {
     return rows.map((row) => JSON.parse(row.order_json) as TestOrder);
   }
 
+  /**
+   * A sandbox that was reset issues its order numbers again from the start: a number already
+   * recorded for an earlier priced offer now names the new order, so it moves to the new offer
+   * (the booking went through; refusing to record it made the desk report a failure).
+   */
   recordTestOrder(pricedOfferId: string, order: TestOrder): void {
-    this.db.prepare('INSERT INTO priced_offer_orders (order_num, priced_offer_id, created_at, order_json) VALUES (?, ?, ?, ?)').run(order.orderNum, pricedOfferId, order.createdAt, JSON.stringify(order));
+    this.db
+      .prepare(
+        'INSERT INTO priced_offer_orders (order_num, priced_offer_id, created_at, order_json) VALUES (?, ?, ?, ?) ' +
+          'ON CONFLICT (order_num) DO UPDATE SET priced_offer_id = excluded.priced_offer_id, created_at = excluded.created_at, order_json = excluded.order_json',
+      )
+      .run(order.orderNum, pricedOfferId, order.createdAt, JSON.stringify(order));
   }
 
   acknowledge(pricedOfferId: string, at: string): void {
