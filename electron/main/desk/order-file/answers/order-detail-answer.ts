@@ -3,8 +3,9 @@ import { addMoney } from '../../../../contract/money';
 import { readOrderStatus } from '../../../../contract/domains/order-status';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 import type { WireOrderDetail } from '../../../wholesale/wire/assumed/order-detail';
+import { filedSegmentOf } from './filed-segment';
 import { ticketsFromJoined } from './ticket-numbers';
-import { codeShareOf, emptyToNull, indexOf, terminalOf } from './wire-values';
+import { emptyToNull, indexOf } from './wire-values';
 
 /**
  * OrderDetail (assumed operation) → the order as the file keeps it. The answer names the order's
@@ -68,27 +69,7 @@ function segmentsOf(detail: WireOrderDetail): FiledSegment[] {
   return detail.journeys.flatMap((journey, journeyIndex) =>
     journey.segments.map((s) => {
       segmentNo += 1;
-      return {
-        segmentNo,
-        journeyIndex,
-        airline: s.airline,
-        flightNum: s.flightNum,
-        operatingAirline: emptyToNull(s.opFltAirline),
-        operatingFlightNum: emptyToNull(s.opFltNo),
-        departure: s.departure,
-        arrival: s.arrival,
-        departureTerminal: terminalOf(s.departureTerminal),
-        arrivalTerminal: terminalOf(s.arrivalTerminal),
-        departureDate: s.departureDate,
-        departureTime: s.departureTime,
-        arrivalDate: s.arrivalDate,
-        arrivalTime: s.arrivalTime,
-        flyingMinutes: s.flightTime,
-        cabinClass: emptyToNull(s.cabinClass),
-        bookingCode: emptyToNull(s.bookingCode),
-        equipment: emptyToNull(s.equipment),
-        codeShare: codeShareOf(s.codeShare),
-      };
+      return filedSegmentOf(s, segmentNo, journeyIndex);
     }),
   );
 }

@@ -4,7 +4,8 @@ import { readOrderStatus } from '../../../../contract/domains/order-status';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 import type { RefundRequest } from '../../../wholesale/operations/refund-request';
 import type { WireRefundOrder } from '../../../wholesale/wire/refund';
-import { codeShareOf, emptyToNull, terminalOf } from './wire-values';
+import { filedSegmentOf } from './filed-segment';
+import { emptyToNull } from './wire-values';
 
 /**
  * RefundRequest created a refund order (2.11): a new order of kind `refund` linked to the order it
@@ -99,27 +100,7 @@ function segmentsOf(data: WireRefundOrder): FiledSegment[] {
     journey.segments.map((s) => {
       next += 1;
       const known = numbered.find((n) => n.segmentNo !== null && n.flightNum === s.flightNum && n.departure === s.departure && n.arrival === s.arrival);
-      return {
-        segmentNo: known?.segmentNo ?? next,
-        journeyIndex,
-        airline: s.airline,
-        flightNum: s.flightNum,
-        operatingAirline: emptyToNull(s.opFltAirline),
-        operatingFlightNum: emptyToNull(s.opFltNo),
-        departure: s.departure,
-        arrival: s.arrival,
-        departureTerminal: terminalOf(s.departureTerminal),
-        arrivalTerminal: terminalOf(s.arrivalTerminal),
-        departureDate: s.departureDate,
-        departureTime: s.departureTime,
-        arrivalDate: s.arrivalDate,
-        arrivalTime: s.arrivalTime,
-        flyingMinutes: s.flightTime,
-        cabinClass: emptyToNull(s.cabinClass),
-        bookingCode: emptyToNull(s.bookingCode),
-        equipment: emptyToNull(s.equipment),
-        codeShare: codeShareOf(s.codeShare),
-      };
+      return filedSegmentOf(s, known?.segmentNo ?? next, journeyIndex);
     }),
   );
 }
