@@ -15,6 +15,7 @@ import { hardenApp } from './security/harden';
 import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
+import { say } from './i18n/main-language';
 
 // The dev server only unpackaged AND with DESK_DEVELOPMENT=1 (security/development-origin.ts).
 const devUrl = developmentUrl(process.env, app.isPackaged);
@@ -42,7 +43,7 @@ if (!app.requestSingleInstanceLock()) {
 
   /** Backups: the agent chooses the file in the system's save dialog; no path ever comes from the page. */
   const chooseBackupPath = async (suggestedName: string): Promise<string | null> => {
-    const options = { title: 'Back up the order file', defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: 'SQLite database', extensions: ['sqlite'] }] };
+    const options = { title: say('Back up the order file', '备份订单文件'), defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: say('SQLite database', 'SQLite 数据库'), extensions: ['sqlite'] }] };
     const chosen = mainWindow && !mainWindow.isDestroyed() ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
     return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
   };

@@ -13,10 +13,10 @@ export interface PresentedError {
 }
 
 /**
- * Main words `api` and `validation` errors, the client's network and time-out reports and how to
- * verify an unknown outcome in the desk's language. Some of its other reports are still English
- * where they happen; in Chinese the title and next step of each kind come from the dictionary
- * and main's sentence stays as the detail, the way a service's own message does (docs/i18n.md).
+ * Main words every report in the desk's language (docs/i18n.md). For the network, time-out,
+ * unknown-outcome and internal kinds the Chinese desk still leads with the dictionary's short
+ * title and keeps main's sentence as the detail; an `unavailable` report is shown as main wrote
+ * it (what is missing, why, the fix) in both languages.
  */
 export function presentError(error: DeskError): PresentedError {
   const t = text.errors.present;
@@ -36,9 +36,7 @@ export function presentError(error: DeskError): PresentedError {
         ? { title: t.outcomeUnknownTitle, detail: error.message, nextStep: error.howToVerify || t.outcomeUnknownNext, code: null, uncertain: true }
         : { title: error.message, detail: '', nextStep: error.howToVerify, code: null, uncertain: true };
     case 'unavailable':
-      return zh
-        ? { title: t.unavailableTitle, detail: `${error.what}: ${error.message} ${error.fix}`, nextStep: '', code: null, uncertain: false }
-        : { title: error.message, detail: error.what, nextStep: error.fix, code: null, uncertain: false };
+      return { title: error.message, detail: error.what, nextStep: error.fix, code: null, uncertain: false };
     case 'cancelled':
       return { title: t.cancelled, detail: '', nextStep: '', code: null, uncertain: false };
     case 'bad-response':

@@ -361,7 +361,6 @@ export const en = {
       timeoutNext: 'Try again; if it keeps happening, the service may be slow right now.',
       outcomeUnknownTitle: 'The outcome is unknown: it may or may not have gone through.',
       outcomeUnknownNext: 'Check the order in Orders before doing it again.',
-      unavailableTitle: 'Something the desk needs on this computer is unavailable.',
       cancelled: 'Cancelled.',
       badResponseTitle: 'The service sent an answer the desk cannot read.',
       badResponseNext: 'Try again; if it persists, turn on diagnostics logging in Settings and send the log to IT.',

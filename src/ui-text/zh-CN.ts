@@ -362,7 +362,6 @@ export const zhCN: UiText = {
       timeoutNext: '请再试；如果一直如此，服务此时可能较慢。',
       outcomeUnknownTitle: '结果未知：可能已成功，也可能没有。',
       outcomeUnknownNext: '再次操作前请先在订单页面检查此订单。',
-      unavailableTitle: '工作台在本机需要的某项功能不可用。',
       cancelled: '已取消。',
       badResponseTitle: '服务发来的答复工作台无法读取。',
       badResponseNext: '请再试；如果仍然如此，请在设置中打开诊断日志，并把日志发给 IT。',

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import type { TestOrder } from './sandbox-orders';
 import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
 
-const id = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, `must be ${label}`);
+const id = (rule: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, rule);
 
 /** Price the offer `solutionId` of the stored search `searchId` (main rebuilds the V9 request). */
 export const priceOfferSchema = z.strictObject({
-  searchId: id('a search id'),
+  searchId: id('must be a search id'),
   solutionId: z.string().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
 });
 
-export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id('a priced offer id') });
+export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id('must be a priced offer id') });
 
 /** An offer with its itinerary spelled out: the shopped one and the priced one share this shape. */
 export interface OfferSnapshot {

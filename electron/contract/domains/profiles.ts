@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ValidationIssue } from '../result';
+import { activeLanguage } from '../format/active-language';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -160,18 +161,24 @@ export function profileEditIssues(saved: SavedProfileFacts, draft: { environment
     issues.push({
       field: 'environment',
       rule: 'unchanged',
-      message: `environment cannot change once a profile is saved (it is ${saved.environment.toUpperCase()}): create a new profile for the ${draft.environment} environment instead.`,
+      message:
+        activeLanguage() === 'zh-CN'
+          ? `账户保存后 environment 不能更改（现在是 ${saved.environment.toUpperCase()}）：请为 ${draft.environment} 环境新建一个账户。`
+          : `environment cannot change once a profile is saved (it is ${saved.environment.toUpperCase()}): create a new profile for the ${draft.environment} environment instead.`,
     });
   }
+  const zh = activeLanguage() === 'zh-CN';
   const moved = [
-    sameAddress(saved.apiBaseUrl, draft.apiBaseUrl) ? null : 'API base URL',
-    sameAddress(saved.refundBaseUrl, draft.refundBaseUrl) ? null : 'refund base URL',
+    sameAddress(saved.apiBaseUrl, draft.apiBaseUrl) ? null : zh ? 'API 基础 URL' : 'API base URL',
+    sameAddress(saved.refundBaseUrl, draft.refundBaseUrl) ? null : zh ? '退票基础 URL' : 'refund base URL',
   ].filter((label): label is string => label !== null);
   if (moved.length > 0 && saved.hasKey && !draft.partnerKey) {
     issues.push({
       field: 'partnerKey',
       rule: 'required when a base URL changes',
-      message: `partnerKey is required again because the ${moved.join(' and the ')} changed: a stored key is only ever sent to the address it was entered for.`,
+      message: zh
+        ? `${moved.join('和')}已更改，需要重新填写 partnerKey：已存储的密钥只会发送到录入它时的地址。`
+        : `partnerKey is required again because the ${moved.join(' and the ')} changed: a stored key is only ever sent to the address it was entered for.`,
     });
   }
   return issues;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { serviceToday } from '../format/desk-format';
+import { activeLanguage } from '../format/active-language';
 
 /**
  * Shopping as the desk sees it: the search the agent asks for (validated here, in main and in the
@@ -49,7 +50,7 @@ export const shoppingLegSchema = z.strictObject({
   airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
 });
 
-const count = (label: string) => z.number().int(`${label} must be a whole number`).min(0, 'must not be negative').max(9, 'must be at most 9');
+const count = (label: string) => z.number().int({ error: () => (activeLanguage() === 'zh-CN' ? `${label} 必须是整数` : `${label} must be a whole number`) }).min(0, 'must not be negative').max(9, 'must be at most 9');
 
 /**
  * The search form as sent to main. `today` is the SERVICE's date (Beijing, yyyy-MM-dd), read per

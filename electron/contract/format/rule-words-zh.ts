@@ -61,9 +61,34 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be P \(passport\), N \(national id\) or O \(other\)$/, () => '必须是 P（护照）、N（身份证）或 O（其他）'],
   [/^must be letters and digits only$/, () => '只能包含字母和数字'],
   [/^must be (\d+) to (\d+) characters$/, (a, b) => `必须是 ${a} 到 ${b} 个字符`],
-  [/^must be after the travel date \((\d{4}-\d{2}-\d{2})\)$/, (date) => `必须晚于出行日期（${date}）`],
+  // What main says of an unusable field of the service's answer (wire readers).
+  [/^must be an integer$/, () => '必须是整数'],
+  [/^must be a finite number$/, () => '必须是有限的数字'],
+  [/^must be a decimal number$/, () => '必须是十进制数'],
+  [/^is a number too large to be exact; the service must send it as a string$/, () => '数字太大，无法精确表示；服务必须以字符串发送'],
+  [/^has neither local times \(str\* fields\) nor timestamps$/, () => '既没有当地时间（str* 字段），也没有时间戳'],
+  [/^lists no segments \(neither segmentIds nor segmengtIds\)$/, () => '没有列出航段（既无 segmentIds 也无 segmengtIds）'],
+  [/^is not a local date \(yyyy-MM-dd\) or a 13-digit time$/, () => '既不是当地日期（yyyy-MM-dd），也不是 13 位时间'],
+  [/^must list the (flights|segments) of the order$/, (what) => `必须列出订单的${what === 'flights' ? '航班' : '航段'}`],
+  [/^must be the uploaded file id$/, () => '必须是上传文件的 ID'],
+  [/^is unusable$/, () => '无法使用'],
+  [/^must be at most (\d+) (days|minutes)$/, (n, unit) => `最多 ${n} ${UNITS[unit] ?? unit}`],
+  [/^must differ from passenger (\d+)'s ticket number$/, (n) => `不能与第 ${n} 位乘客的票号相同`],
+  [/^must name at most (\d+) orders$/, (n) => `最多 ${n} 个订单`],
+  [/^must use https:\/\/ in the (\w+) environment$/, (env) => `在 ${env} 环境中必须使用 https://`],
+  [/^must have two journeys for a ([\w-]+) trip$/, (trip) => `${TRIPS[trip] ?? trip}必须有两段行程`],
+  [/^must not be before the first journey's date$/, () => '不能早于第一程的日期'],
+  [/^has too many cells$/, () => '单元格过多'],
+  [/^needs an order: orderId or orderNum$/, () => '需要指定订单：orderId 或 orderNum'],
+  [/^must be a string$/, () => '必须是字符串'],
+  [/^must be a string or null$/, () => '必须是字符串或 null'],
+  [/^must be a number$/, () => '必须是数字'],
+  [/^must be a list$/, () => '必须是列表'],
+  [/^must be an object$/, () => '必须是对象'],
+  [/^must be after the travel date \((.+)\)$/, (date) => `必须晚于出行日期（${date}）`],
 ];
 
+const TRIPS: Readonly<Record<string, string>> = { 'one-way': '单程', 'round-trip': '往返', 'open-jaw': '缺口程' };
 const UNITS: Readonly<Record<string, string>> = { minute: '分钟', second: '秒', day: '天', calls: '次调用', days: '天', minutes: '分钟', seconds: '秒' };
 const COUNTED: Readonly<Record<string, string>> = { id: '个 ID', ids: '个 ID', passenger: '名乘客', passengers: '名乘客', segment: '个航段', segments: '个航段', airlines: '家航空公司', journey: '段行程', order: '个订单' };
 const CODES: Readonly<Record<string, string>> = {

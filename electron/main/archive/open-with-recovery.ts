@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
 import type { StorageFileStatus } from '../../contract/domains/orders';
 import type { Logger } from '../logging/logger';
+import { say } from '../i18n/main-language';
 import type { Migration } from './migrations';
 import { openArchive, type ArchiveDatabase, type OpenOptions } from './open-archive';
 
@@ -39,7 +40,7 @@ export function openWithRecovery(
       // The file can be neither read nor moved (permissions, read-only disk): keep it untouched and
       // work in memory for this session, saying so, rather than refuse to start.
       logger.error('storage.unmovable', { name, file, reason, moveError: moveError instanceof Error ? moveError.message : String(moveError) });
-      return { db: openArchive(':memory:', migrations), status: { name, path: ':memory:', movedAside: { to: file, reason: `${reason} (it could not be moved aside either, so nothing is kept after this session)`, at } } };
+      return { db: openArchive(':memory:', migrations), status: { name, path: ':memory:', movedAside: { to: file, reason: say(`${reason} (it could not be moved aside either, so nothing is kept after this session)`, `${reason}（也无法移到一旁，因此本次会话之后不会保留任何内容）`), at } } };
     }
     logger.error('storage.moved-aside', { name, file, to, reason });
     return { db: openChecked(file, migrations, options), status: { name, path: file, movedAside: { to, reason, at } } };

@@ -19,3 +19,11 @@ export function say(english: string, chinese: string): string {
 export function catalogueText(english: string): string {
   return inChinese() ? (CATALOGUE_ZH[english] ?? english) : english;
 }
+
+/** A text kept in a table, both languages side by side: `[english, chinese]`, worded when shown. */
+export type Words = readonly [english: string, chinese: string];
+
+/** A table's `[english, chinese]` in the language of the moment. */
+export function sayWords(words: Words): string {
+  return say(words[0], words[1]);
+}

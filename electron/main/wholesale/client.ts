@@ -179,19 +179,19 @@ export class WholesaleClient {
           : failed('dropped', { kind: 'network', operation: spec.name, message: say('The connection to the service dropped.', '与服务的连接中断。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'unreadable':
         return write
-          ? final(outcomeUnknown(spec.name, 'The answer was cut off.'))
-          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: 'The answer was cut off (incomplete or corrupt compression).', excerpt: redactor.excerpt(outcome.message) });
+          ? final(outcomeUnknown(spec.name, say('The answer was cut off.', '答复被截断。')))
+          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: say('The answer was cut off (incomplete or corrupt compression).', '答复被截断（压缩数据不完整或已损坏）。'), excerpt: redactor.excerpt(outcome.message) });
       case 'redirect':
         // Not followed (the body is signed), not retried (it would redirect again), and for a
         // write not "unknown": a redirecting front answers before the service sees anything.
         return final({
           kind: 'bad-response',
           operation: spec.name,
-          message: `The service answered HTTP ${outcome.status}, a redirect to ${outcome.locationOrigin}. The desk never follows redirects on API calls, because the request carries the partner's credentials: check the profile's base URL with IT.`,
+          message: say(`The service answered HTTP ${outcome.status}, a redirect to ${outcome.locationOrigin}. The desk never follows redirects on API calls, because the request carries the partner's credentials: check the profile's base URL with IT.`, `服务答复 HTTP ${outcome.status}，重定向到 ${outcome.locationOrigin}。工作台调用 API 时从不跟随重定向，因为请求带有合作方的凭据：请与 IT 核对此账户的基础 URL。`),
           excerpt: `Location: ${outcome.locationOrigin}`,
         });
       case 'too-large': {
-        const what = `The answer is larger than ${describeByteLimit(outcome.limitBytes)} once decompressed, so the desk stopped reading it.`;
+        const what = say(`The answer is larger than ${describeByteLimit(outcome.limitBytes)} once decompressed, so the desk stopped reading it.`, `答复解压后超过 ${describeByteLimit(outcome.limitBytes)}，工作台已停止读取。`);
         return final(write ? outcomeUnknown(spec.name, what) : { kind: 'bad-response', operation: spec.name, message: what, excerpt: '' });
       }
       case 'response':
@@ -209,21 +209,21 @@ export class WholesaleClient {
     const write = spec.effect === 'write';
     const excerpt = redactor.excerpt(outcome.body);
     if (outcome.status >= 500) {
-      const what = `The service answered HTTP ${outcome.status}.`;
+      const what = say(`The service answered HTTP ${outcome.status}.`, `服务答复 HTTP ${outcome.status}。`);
       return write
         ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, what) } }
         : { done: false, failure: 'dropped', result: { ok: false, error: { kind: 'network', operation: spec.name, message: what, cause: excerpt } } };
     }
     if (outcome.status !== 200) {
-      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: `The service answered HTTP ${outcome.status} instead of 200.`, excerpt } } };
+      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: say(`The service answered HTTP ${outcome.status} instead of 200.`, `服务答复 HTTP ${outcome.status}，而不是 200。`), excerpt } } };
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(outcome.body);
     } catch {
       return write
-        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, 'The answer could not be read (not valid JSON).') } }
-        : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: 'The answer is not valid JSON.', excerpt } } };
+        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, say('The answer could not be read (not valid JSON).', '无法读取答复（不是有效的 JSON）。')) } }
+        : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: say('The answer is not valid JSON.', '答复不是有效的 JSON。'), excerpt } } };
     }
     const envelope = readEnvelope(parsed, spec.readData !== null);
     if (envelope.kind === 'malformed') {
@@ -245,7 +245,9 @@ export class WholesaleClient {
           error: {
             kind: 'bad-response',
             operation: spec.name,
-            message: `${write ? 'The service accepted the request, but its answer' : 'The answer'} has an unusable field: data.${data.field} ${data.problem}`.trim(),
+            message: write
+              ? say(`The service accepted the request, but its answer has an unusable field: data.${data.field} ${data.problem}`, `服务已接受请求，但答复中有无法使用的字段：data.${data.field} ${data.problem}`)
+              : say(`The answer has an unusable field: data.${data.field} ${data.problem}`, `答复中有无法使用的字段：data.${data.field} ${data.problem}`),
             excerpt,
           },
         },
@@ -277,7 +279,7 @@ export class WholesaleClient {
 }
 
 function cancelled(operation: WholesaleOperation): DeskError {
-  return { kind: 'cancelled', operation, message: 'Cancelled.' };
+  return { kind: 'cancelled', operation, message: say('Cancelled.', '已取消。') };
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -5,7 +5,10 @@ import { z } from 'zod';
 import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
 import { issuesFromZod } from '../../../electron/contract/validation';
+import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { CATALOGUE_ZH } from '../../../electron/main/i18n/catalogue-zh';
+import { readEnvelope } from '../../../electron/main/wholesale/envelope';
+import { readWithSchema } from '../../../electron/main/wholesale/operations/operation-spec';
 import { CATALOGUE } from '../../../electron/main/wholesale/errors/catalogue';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';
@@ -96,3 +99,24 @@ function contractRules(): string[] {
   const rules = files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:must|is) [^'\\]*(?:\\.[^'\\]*)*)'/g)].map((match) => (match[1] ?? '').replace(/\\'/g, "'")));
   return [...new Set(rules)].filter((rule) => !/^is (not a field|invalid)/.test(rule));
 }
+
+describe('main’s own reports in Chinese', () => {
+  beforeEach(() => setLanguageSource(() => 'zh-CN'));
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('says what is wrong with a bad answer in Chinese', () => {
+    expect(readEnvelope(null, true)).toEqual({ kind: 'malformed', message: '答复不是 JSON 对象。' });
+    expect(readEnvelope({ errorCode: '0' }, true)).toMatchObject({ message: expect.stringContaining('没有发送数据') });
+  });
+
+  it('says why the keychain cannot be used, and what fixes it, in Chinese', () => {
+    const failure = keychainFailure(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'));
+    expect(failure.reason).toBe('没有运行桌面会话总线（D-Bus），因此无法连接任何钥匙串服务');
+    expect(failure.fix).toContain('dbus-run-session');
+  });
+
+  it('words an unusable field of an answer in Chinese, naming the field as sent', () => {
+    const read = readWithSchema(z.object({ count: z.string().regex(/^\d+$/, 'must be an integer') }));
+    expect(read({ count: 'x' })).toEqual({ ok: false, field: 'count', problem: '必须是整数' });
+  });
+});

@@ -4,6 +4,7 @@ import { fail, ok, type DeskError, type DeskResult } from '../../../contract/res
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
+import { say } from '../../i18n/main-language';
 
 export interface AncillaryServiceDependencies {
   orderFile: OrderFile;
@@ -22,7 +23,7 @@ export class AncillaryService {
 
   async open(orderNum: string, signal: AbortSignal): Promise<DeskResult<OpenedAncillary>> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const reader = this.deps.orderFile.reader;
     const filedId = reader.findId(profile.environment, profile.id, orderNum);
     const filed = filedId === null ? null : reader.row(filedId);
@@ -61,7 +62,7 @@ export class AncillaryService {
 function notAncillary(orderNum: string): DeskError {
   return {
     kind: 'validation',
-    message: `${orderNum} is neither an ancillary order nor an air order with ancillary orders.`,
-    issues: [{ field: 'orderNum', rule: 'ancillary or air order', message: `${orderNum} is neither an ancillary order nor an air order with ancillary orders.` }],
+    message: say(`${orderNum} is neither an ancillary order nor an air order with ancillary orders.`, `${orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`),
+    issues: [{ field: 'orderNum', rule: 'ancillary or air order', message: say(`${orderNum} is neither an ancillary order nor an air order with ancillary orders.`, `${orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`) }],
   };
 }

@@ -10,6 +10,7 @@ import type { PartnerConnection, WholesaleClient } from '../../wholesale/client'
 import type { WholesaleOperation } from '../../wholesale/errors/operations';
 import type { OperationSpec } from '../../wholesale/operations/operation-spec';
 import type { EventHub } from '../event-hub';
+import { say } from '../../i18n/main-language';
 
 /** The file's name for what brought an answer, per operation. */
 const SOURCES: Partial<Record<WholesaleOperation, OrderSource>> = {
@@ -80,7 +81,7 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
   if (call.exactlyOnce) {
     markedOrderId = subjectId();
     if (markedOrderId === null) {
-      return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: `Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).` }]);
+      return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: say(`Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).`, `订单 ${call.orderNum} 还不在订单文件中：请先按单号打开（Ctrl+O）。`) }]);
     }
     const claim = orderFile.pending.claim(markedOrderId, operation, requestId, deps.now(), call.exactlyOnce.recheck);
     if (!claim.ok) return fail(alreadyPending(call.orderNum, claim.pending.state, claim.pending.since));
@@ -141,13 +142,13 @@ function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', sin
   return state === 'sent'
     ? {
         kind: 'validation',
-        message: `A request for order ${orderNum} is already on its way (sent ${since}). Wait for its answer: it is never sent twice.`,
-        issues: [{ field: 'orderNum', rule: 'one at a time', message: `A request for order ${orderNum} is already on its way; wait for its answer.` }],
+        message: say(`A request for order ${orderNum} is already on its way (sent ${since}). Wait for its answer: it is never sent twice.`, `订单 ${orderNum} 的请求已在途中（发送于 ${since}）。请等待答复：请求绝不会发送两次。`),
+        issues: [{ field: 'orderNum', rule: 'one at a time', message: say(`A request for order ${orderNum} is already on its way; wait for its answer.`, `订单 ${orderNum} 的请求已在途中；请等待答复。`) }],
       }
     : {
         kind: 'validation',
-        message: `The last request for order ${orderNum} (sent ${since}) has an unknown outcome. Check it first; it is never sent again blindly.`,
-        issues: [{ field: 'orderNum', rule: 'outcome unknown', message: `The last request for order ${orderNum} has an unknown outcome: check it first.` }],
+        message: say(`The last request for order ${orderNum} (sent ${since}) has an unknown outcome. Check it first; it is never sent again blindly.`, `订单 ${orderNum} 的上一个请求（发送于 ${since}）结果未知。请先核实；绝不会盲目重发。`),
+        issues: [{ field: 'orderNum', rule: 'outcome unknown', message: say(`The last request for order ${orderNum} has an unknown outcome: check it first.`, `订单 ${orderNum} 的上一个请求结果未知：请先核实。`) }],
       };
 }
 

@@ -47,6 +47,7 @@ import { factsFromRefund } from './answers/refund-answer';
 import { factsFromReimbursement } from './answers/reimbursement-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
 import { callAndFile, type OrderCallSuccess } from './order-call';
+import { say } from '../../i18n/main-language';
 
 export interface OrderFileServiceDependencies {
   orderFile: OrderFile;
@@ -98,7 +99,7 @@ export class OrderFileService {
 
   payload(payloadId: number): DeskResult<OrderPayload> {
     const payload = this.deps.orderFile.payload(payloadId);
-    return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: 'payloadId is not an answer kept in the order file.' }]);
+    return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: say('payloadId is not an answer kept in the order file.', 'payloadId 不是订单文件中保存的答复。') }]);
   }
 
   status(): OrderFileStatus {
@@ -294,12 +295,12 @@ export class OrderFileService {
     const order = this.deps.orderFile.reader.detail(orderId);
     if (!order) return notInFile(orderId);
     const refuse = (rule: string, message: string) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);
-    if (order.kind !== 'air') return refuse('air order', `Order ${order.orderNum} is a ${order.kind} order: only air orders waiting for payment can be cancelled.`);
+    if (order.kind !== 'air') return refuse('air order', say(`Order ${order.orderNum} is a ${order.kind} order: only air orders waiting for payment can be cancelled.`, `订单 ${order.orderNum} 是 ${order.kind} 订单：只有待支付的机票订单可以取消。`));
     if (order.status.group !== 'to-pay') {
-      return refuse('to be paid', `Order ${order.orderNum} is not waiting for payment (${order.status.text ?? order.status.code ?? 'status unknown'}): only to-be-paid orders can be cancelled; a paid order is refunded instead.`);
+      return refuse('to be paid', say(`Order ${order.orderNum} is not waiting for payment (${order.status.text ?? order.status.code ?? say('status unknown', '状态未知')}): only to-be-paid orders can be cancelled; a paid order is refunded instead.`, `订单 ${order.orderNum} 不在等待支付（${order.status.text ?? order.status.code ?? '状态未知'}）：只有待支付的订单可以取消；已支付的订单请办理退票。`));
     }
-    if (order.pendingWrites.length > 0) return refuse('nothing pending', `A payment of order ${order.orderNum} is on its way or of unknown outcome: settle it in Ticketing before cancelling.`);
-    if (this.cancelling.has(orderId)) return refuse('one at a time', `Order ${order.orderNum} is already being cancelled: wait for the answer.`);
+    if (order.pendingWrites.length > 0) return refuse('nothing pending', say(`A payment of order ${order.orderNum} is on its way or of unknown outcome: settle it in Ticketing before cancelling.`, `订单 ${order.orderNum} 的支付正在途中或结果未知：请先在出票页面处理，再取消。`));
+    if (this.cancelling.has(orderId)) return refuse('one at a time', say(`Order ${order.orderNum} is already being cancelled: wait for the answer.`, `订单 ${order.orderNum} 正在取消：请等待答复。`));
     this.cancelling.add(orderId);
     try {
       const result = await this.cancel(order.orderNum, order.pnr, options, order.profileId);
@@ -316,10 +317,10 @@ export class OrderFileService {
     if (!target.ok) return target;
     const owner = target.value.owner;
     if (this.deps.orderFile.reader.findId(owner.environment, owner.profileId, entry.orderNum) !== null) {
-      return validationFailure([{ field: 'orderNum', rule: 'new', message: `orderNum ${entry.orderNum} is already in the order file for this profile: open it instead (Ctrl+O).` }]);
+      return validationFailure([{ field: 'orderNum', rule: 'new', message: say(`orderNum ${entry.orderNum} is already in the order file for this profile: open it instead (Ctrl+O).`, `orderNum ${entry.orderNum} 已在此账户的订单文件中：请直接打开（Ctrl+O）。`) }]);
     }
     const [filed] = this.deps.orderFile.writer.file({ source: 'manual', owner, at: this.now(), fromService: false, orders: [factsFromManualEntry(entry)] });
-    if (!filed) return fail({ kind: 'internal', message: 'The order could not be filed.' });
+    if (!filed) return fail({ kind: 'internal', message: say('The order could not be filed.', '无法将此订单存入订单文件。') });
     this.deps.events.emit('orders.changed', { orderIds: [filed.orderId], source: 'manual' });
     this.deps.logger.info('orders.manual-entry', { profileId: owner.profileId });
     return this.get(filed.orderId);
@@ -360,7 +361,7 @@ export class OrderFileService {
     let chosenBy: OrderBackup['chosenBy'];
     if (this.deps.chooseBackupPath) {
       const chosen = await this.deps.chooseBackupPath(suggested);
-      if (!chosen) return fail({ kind: 'cancelled', message: 'Backup cancelled: no file was chosen.' });
+      if (!chosen) return fail({ kind: 'cancelled', message: say('Backup cancelled: no file was chosen.', '备份已取消：没有选择文件。') });
       path = chosen;
       chosenBy = 'dialog';
     } else {
@@ -368,14 +369,14 @@ export class OrderFileService {
       chosenBy = 'backups-folder';
     }
     if (existsSync(path)) {
-      return fail({ kind: 'unavailable', what: 'backup file', message: `${path} already exists; a backup never overwrites a file.`, fix: 'Choose another name, or move the old file away.' });
+      return fail({ kind: 'unavailable', what: say('backup file', '备份文件'), message: say(`${path} already exists; a backup never overwrites a file.`, `${path} 已存在；备份绝不覆盖文件。`), fix: say('Choose another name, or move the old file away.', '请换一个名称，或把旧文件移走。') });
     }
     try {
       const written = this.deps.orderFile.backupTo(path);
       this.deps.logger.info('orders.backup', { path, bytes: written.bytes, orders: written.orderCount });
       return ok({ path, bytes: written.bytes, orderCount: written.orderCount, chosenBy });
     } catch (error) {
-      return fail({ kind: 'unavailable', what: 'backup file', message: `The backup could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}.`, fix: 'Check that the folder exists, is writable and has free space.' });
+      return fail({ kind: 'unavailable', what: say('backup file', '备份文件'), message: say(`The backup could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}.`, `无法把备份写入 ${path}：${error instanceof Error ? error.message : String(error)}。`), fix: say('Check that the folder exists, is writable and has free space.', '请检查文件夹存在、可写且有剩余空间。') });
     }
   }
 
@@ -384,7 +385,7 @@ export class OrderFileService {
   private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: DeskError | null): DeskResult<OpenedOrder> {
     const id = this.deps.orderFile.reader.findId(owner.environment, owner.profileId, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
-    if (!order) return fail({ kind: 'internal', message: `Order ${orderNum} was read but is not in the order file.` });
+    if (!order) return fail({ kind: 'internal', message: say(`Order ${orderNum} was read but is not in the order file.`, `订单 ${orderNum} 已读取，但不在订单文件中。`) });
     return ok({ order, source, notice });
   }
 
@@ -392,7 +393,7 @@ export class OrderFileService {
   private async target(profileId?: string) {
     const profile = this.deps.profiles.describe(profileId);
     if (!profile) {
-      return validationFailure<never>([{ field: 'profileId', rule: 'exists', message: 'The profile this order belongs to no longer exists: the file keeps the order, but it cannot be read from the service again.' }]);
+      return validationFailure<never>([{ field: 'profileId', rule: 'exists', message: say('The profile this order belongs to no longer exists: the file keeps the order, but it cannot be read from the service again.', '此订单所属的账户已不存在：订单文件保留此订单，但无法再从服务读取。') }]);
     }
     const connection = await this.deps.profiles.connectionFor(profile.id);
     if (!connection.ok) return connection;
@@ -410,7 +411,7 @@ export class OrderFileService {
 }
 
 function notInFile<T>(orderId: number): DeskResult<T> {
-  return validationFailure([{ field: 'orderId', rule: 'exists', message: `orderId ${orderId} is not an order of the order file.` }]);
+  return validationFailure([{ field: 'orderId', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
 }
 
 /**
@@ -420,7 +421,7 @@ function notInFile<T>(orderId: number): DeskResult<T> {
 export function explainOrderDetailFailure(error: DeskError, path: string): DeskError {
   if (error.kind !== 'bad-response') return error;
   if (/HTTP 404/.test(error.message)) {
-    return { ...error, message: `The service does not offer order reading at ${path} (HTTP 404). This account may use another version: change the path in Settings, or enter the order by hand.` };
+    return { ...error, message: say(`The service does not offer order reading at ${path} (HTTP 404). This account may use another version: change the path in Settings, or enter the order by hand.`, `服务在 ${path} 不提供订单读取（HTTP 404）。此账户可能使用另一个版本：请在设置中修改路径，或手工录入订单。`) };
   }
-  return { ...error, message: `The service's answer to order reading could not be read (${error.message}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.` };
+  return { ...error, message: say(`The service's answer to order reading could not be read (${error.message}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.`, `无法读取服务对订单读取的答复（${error.message}）。其格式不在规范中，此账户可能不同：请手工录入订单，并告知 IT。`) };
 }

@@ -20,6 +20,7 @@ import type { Logger } from '../../logging/logger';
 import type { PartnerConnection } from '../../wholesale/client';
 import type { ConnectionMonitor } from '../connection-monitor';
 import type { EventHub } from '../event-hub';
+import { say } from '../../i18n/main-language';
 
 export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
 
@@ -103,10 +104,10 @@ export class ProfileService {
 
   async save(draft: ParsedProfileDraft): Promise<DeskResult<ProfileSummary>> {
     const existing = draft.id === undefined ? undefined : this.find(draft.id);
-    if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${draft.id} is not a saved profile.` }]);
-    if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: 'The built-in Sandbox profile cannot be changed.' }]);
+    if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${draft.id} is not a saved profile.`, `id ${draft.id} 不是已保存的账户。`) }]);
+    if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: say('The built-in Sandbox profile cannot be changed.', '内置的 Sandbox 账户不能修改。') }]);
     const duplicate = this.all().find((p) => p.name.toLowerCase() === draft.name.toLowerCase() && p.id !== existing?.id);
-    if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: `name "${draft.name}" is already used by another profile.` }]);
+    if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: say(`name "${draft.name}" is already used by another profile.`, `名称“${draft.name}”已被另一个账户使用。`) }]);
     if (existing) {
       const issues = profileEditIssues({ ...existing, hasKey: await this.mayHaveKey(existing.id) }, draft);
       if (issues.length > 0) return validationFailure(issues);
@@ -143,8 +144,8 @@ export class ProfileService {
 
   async remove(id: string): Promise<DeskResult<DeletedProfile>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
-    if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: 'The built-in Sandbox profile cannot be deleted.' }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
+    if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: say('The built-in Sandbox profile cannot be deleted.', '内置的 Sandbox 账户不能删除。') }]);
     try {
       await this.deps.secrets.delete(id);
     } catch (error) {
@@ -163,7 +164,7 @@ export class ProfileService {
 
   async activate(id: string): Promise<DeskResult<ProfileSummary>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     this.activeId = id;
     this.persist();
     this.deps.logger.info('profile.activated', { profileId: id });
@@ -199,16 +200,16 @@ export class ProfileService {
   /** Where and as whom to call for a profile (the active one by default), with its key. */
   async connectionFor(id: string = this.activeId): Promise<DeskResult<PartnerConnection>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: `id ${id} is not a saved profile.` }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     if (profile.builtIn) return ok(connectionOf(profile, this.deps.sandbox.partnerKey));
     // Saved before the loopback rule existed, or edited on disk: still never signed for elsewhere.
     const away = profile.environment === 'sandbox' ? [profile.apiBaseUrl, profile.refundBaseUrl].find((url) => !isLoopbackUrl(url)) : undefined;
     if (away !== undefined) {
       return fail({
         kind: 'unavailable',
-        what: 'profile',
-        message: `The sandbox profile "${profile.name}" points at ${away}, which is not this computer; the desk sends sandbox credentials only to loopback addresses.`,
-        fix: 'Edit the profile in Settings: the base URLs of a sandbox profile must be 127.0.0.1, localhost or [::1].',
+        what: say('profile', '账户'),
+        message: say(`The sandbox profile "${profile.name}" points at ${away}, which is not this computer; the desk sends sandbox credentials only to loopback addresses.`, `沙箱账户“${profile.name}”指向 ${away}，不是本机；工作台只会把沙箱凭据发送到本机回环地址。`),
+        fix: say('Edit the profile in Settings: the base URLs of a sandbox profile must be 127.0.0.1, localhost or [::1].', '请在设置中编辑此账户：沙箱账户的基础 URL 必须是 127.0.0.1、localhost 或 [::1]。'),
       });
     }
     let key: string | null;
@@ -220,9 +221,9 @@ export class ProfileService {
     if (key === null) {
       return fail({
         kind: 'unavailable',
-        what: 'partner key',
-        message: `No partner key is stored for the profile "${profile.name}".`,
-        fix: 'Enter the partner key of this profile in Settings.',
+        what: say('partner key', '合作方密钥'),
+        message: say(`No partner key is stored for the profile "${profile.name}".`, `账户“${profile.name}”没有存储合作方密钥。`),
+        fix: say('Enter the partner key of this profile in Settings.', '请在设置中输入此账户的合作方密钥。'),
       });
     }
     return ok(connectionOf(profile, key));
@@ -275,9 +276,14 @@ function connectionOf(profile: Profile, partnerKey: string): PartnerConnection {
 
 function unavailable(error: unknown): UnavailableError {
   if (error instanceof KeychainUnavailableError) {
-    return { kind: 'unavailable', what: 'OS keychain', message: `The partner key cannot be stored or read: ${error.reason}.`, fix: error.fix };
+    return { kind: 'unavailable', what: say('OS keychain', '系统钥匙串'), message: say(`The partner key cannot be stored or read: ${error.reason}.`, `无法存储或读取合作方密钥：${error.reason}。`), fix: error.fix };
   }
-  return { kind: 'unavailable', what: 'OS keychain', message: 'The partner key cannot be stored or read.', fix: 'Check that your OS keyring is running and unlocked, then try again.' };
+  return {
+    kind: 'unavailable',
+    what: say('OS keychain', '系统钥匙串'),
+    message: say('The partner key cannot be stored or read.', '无法存储或读取合作方密钥。'),
+    fix: say('Check that your OS keyring is running and unlocked, then try again.', '请检查系统钥匙串已运行并已解锁，然后重试。'),
+  };
 }
 
 function keychainStatusOf(error: unknown): KeychainStatus {

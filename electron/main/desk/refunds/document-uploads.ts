@@ -4,6 +4,7 @@ import type { EventHub } from '../event-hub';
 import type { DocumentStaging } from './documents/document-staging';
 import type { AttachmentUploader, RefundOrders } from './refund-dependencies';
 import type { RefundDraftStore } from './refund-draft-store';
+import { say } from '../../i18n/main-language';
 
 /**
  * The upload queue: documents main has received and checked go to the service one at a time,
@@ -78,7 +79,7 @@ export class DocumentUploads {
     const announce = () => events.emit('refunds.changed', { draftId });
     const bytes = staging.read(draftId, key);
     if (!order || !bytes || !document.contentType) {
-      store.updateDocument(draftId, key, { state: 'failed', problem: `The desk no longer holds ${document.fileName ?? 'this file'}: attach it again.` }, this.deps.now());
+      store.updateDocument(draftId, key, { state: 'failed', problem: say(`The desk no longer holds ${document.fileName ?? 'this file'}: attach it again.`, `工作台已不再保存${document.fileName ?? '此文件'}：请重新附加。`) }, this.deps.now());
       announce();
       return;
     }
@@ -88,7 +89,7 @@ export class DocumentUploads {
     if (this.closed) return;
     const at = this.deps.now();
     if (this.running?.cancelled) {
-      store.updateDocument(draftId, key, { state: 'cancelled', uploadStartedAt: null, problem: 'Upload cancelled. Retry it, or remove it.' }, at);
+      store.updateDocument(draftId, key, { state: 'cancelled', uploadStartedAt: null, problem: say('Upload cancelled. Retry it, or remove it.', '上传已取消。请重试，或将其移除。') }, at);
     } else if (result.ok) {
       store.updateDocument(draftId, key, { state: 'uploaded', fileId: result.value.fileId, uploadStartedAt: null, problem: null }, at);
       // The service holds it now; the desk keeps only the id (a passenger's documents are not kept longer than needed).
@@ -115,6 +116,6 @@ export function problemOf(error: DeskError): string {
     case 'validation':
       return error.message;
     default:
-      return `${error.message} Retry it, or upload it through the service's portal and paste its id.`;
+      return say(`${error.message} Retry it, or upload it through the service's portal and paste its id.`, `${error.message} 请重试，或通过服务门户上传后粘贴其 ID。`);
   }
 }

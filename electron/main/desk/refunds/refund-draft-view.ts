@@ -4,6 +4,7 @@ import { buildRefundRequest, passengerName } from '../../../contract/refunds/ref
 import type { ValidationIssue } from '../../../contract/result';
 import type { OrderForRefund } from './refund-dependencies';
 import type { DraftRow, StoredDocument } from './refund-draft-store';
+import { say } from '../../i18n/main-language';
 
 /**
  * A draft as the Refunds screen shows it: the form, its documents, what still stops it (each issue
@@ -21,9 +22,9 @@ const MOVING = new Set<StoredDocument['state']>(['receiving', 'checked', 'queued
 export function documentIssues(documents: readonly StoredDocument[]): ValidationIssue[] {
   return documents.flatMap((document): ValidationIssue[] => {
     const name = document.fileName ?? document.fileId ?? 'A document';
-    if (MOVING.has(document.state)) return [{ field: `documents.${document.key}`, rule: 'uploaded', message: `${name} is still uploading: wait for it, or cancel and remove it.` }];
+    if (MOVING.has(document.state)) return [{ field: `documents.${document.key}`, rule: 'uploaded', message: say(`${name} is still uploading: wait for it, or cancel and remove it.`, `${name} 仍在上传：请等待，或取消并移除。`) }];
     if (document.state === 'failed' || document.state === 'cancelled' || document.state === 'interrupted') {
-      return [{ field: `documents.${document.key}`, rule: 'uploaded', message: `${name} is not uploaded: retry it or remove it.` }];
+      return [{ field: `documents.${document.key}`, rule: 'uploaded', message: say(`${name} is not uploaded: retry it or remove it.`, `${name} 没有上传：请重试或将其移除。`) }];
     }
     return [];
   });

@@ -15,6 +15,7 @@ import type { AttachmentUploader, CallOptions, OrderForRefund, RefundOrders, Ref
 import type { DraftRow, RefundDraftStore, StoredLastError } from './refund-draft-store';
 import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
 import { refundedOutcome, settleRefundError } from './refund-outcome';
+import { say } from '../../i18n/main-language';
 
 export interface RefundServiceDependencies {
   store: RefundDraftStore;
@@ -97,9 +98,9 @@ export class RefundService {
       }
     }
     const order = orderId === undefined ? null : this.deps.orders.order(orderId);
-    if (!order) return validationFailure([{ field: 'orderId', rule: 'in the order file', message: 'That order is not in the order file: open it by number.' }]);
+    if (!order) return validationFailure([{ field: 'orderId', rule: 'in the order file', message: say('That order is not in the order file: open it by number.', '此订单不在订单文件中：请按单号打开。') }]);
     if (order.kind !== 'air') {
-      return validationFailure([{ field: 'orderNum', rule: 'B146', message: `Order ${order.orderNum} is a ${order.kind} order: only issued orders and change orders can be refunded (B146).` }]);
+      return validationFailure([{ field: 'orderNum', rule: 'B146', message: say(`Order ${order.orderNum} is a ${order.kind} order: only issued orders and change orders can be refunded (B146).`, `订单 ${order.orderNum} 是 ${order.kind} 订单：只有已出票订单和改签订单可以退票（B146）。`) }]);
     }
     if (!input.another) {
       const open = this.deps.store.openDraftOf(order.id);
@@ -124,7 +125,7 @@ export class RefundService {
     const order = this.deps.orders.order(row.orderId);
     // Passengers and segments are the order's: the form may change their values, not which exist.
     const sameShape = order !== null && sameIndexes(form.passengers.map((p) => p.passengerIndex), order.passengers.map((p) => p.passengerIndex)) && form.segments.length === order.segments.length;
-    if (!sameShape) return validationFailure([{ field: 'form', rule: 'the order\'s passengers and segments', message: 'The form must list the order\'s passengers and segments: reload the draft.' }]);
+    if (!sameShape) return validationFailure([{ field: 'form', rule: 'the order\'s passengers and segments', message: say('The form must list the order\'s passengers and segments: reload the draft.', '表单必须列出此订单的乘客和航段：请重新加载草稿。') }]);
     this.deps.store.saveForm(draftId, { ...form, cells: validCells(form) }, this.now());
     return this.get(draftId);
   }
@@ -133,7 +134,7 @@ export class RefundService {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase === 'sent' || row.phase === 'outcome-unknown') {
-      return validationFailure([{ field: 'draftId', rule: 'not in doubt', message: 'This refund was sent and its outcome is not known yet: Check it first. A draft that may have become a refund is never discarded.' }]);
+      return validationFailure([{ field: 'draftId', rule: 'not in doubt', message: say('This refund was sent and its outcome is not known yet: Check it first. A draft that may have become a refund is never discarded.', '此退票已发送，结果尚不可知：请先核实。可能已成为退票的草稿绝不会被丢弃。') }]);
     }
     this.uploads.cancelDraft(draftId);
     this.deps.store.delete(draftId);
@@ -165,7 +166,7 @@ export class RefundService {
 
   attachChunk(input: { draftId: number; key: string; offset: number; data: string }): DeskResult<ChunkReceived> {
     const document = this.deps.store.document(input.draftId, input.key);
-    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: `${document?.fileName ?? 'This file'} is not being received any more: attach it again.` }]);
+    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say(`${document?.fileName ?? 'This file'} is not being received any more: attach it again.`, `已不再接收${document?.fileName ?? '此文件'}：请重新附加。`) }]);
     const bytes = Buffer.from(input.data, 'base64');
     const appended = this.deps.staging.append(input.draftId, input.key, document.fileName ?? 'document', input.offset, bytes, document.size);
     if (!appended.ok) {
@@ -179,7 +180,7 @@ export class RefundService {
 
   attachFinish(draftId: number, key: string): DeskResult<RefundDraft> {
     const document = this.deps.store.document(draftId, key);
-    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: 'This file is not being received any more: attach it again.' }]);
+    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say('This file is not being received any more: attach it again.', '已不再接收此文件：请重新附加。') }]);
     const name = document.fileName ?? 'document';
     const staged = this.deps.staging.finish(draftId, key, name, document.size);
     if (!staged.ok) {
@@ -189,7 +190,7 @@ export class RefundService {
     const duplicate = this.deps.store.documents(draftId).find((other) => other.key !== key && other.sha256 === staged.sha256 && other.state !== 'failed');
     if (duplicate) {
       this.forgetDocument(draftId, key);
-      return validationFailure([{ field: 'file', rule: 'once', message: `${name} is already attached${duplicate.fileName && duplicate.fileName !== name ? ` as ${duplicate.fileName}` : ''}.` }]);
+      return validationFailure([{ field: 'file', rule: 'once', message: say(`${name} is already attached${duplicate.fileName && duplicate.fileName !== name ? ` as ${duplicate.fileName}` : ''}.`, `${name} 已附加${duplicate.fileName && duplicate.fileName !== name ? `（名为 ${duplicate.fileName}）` : ''}。`) }]);
     }
     // A preview only for images (a PDF shows its page count): whatever the page sent for a PDF is dropped.
     const preview = staged.type === 'application/pdf' ? null : undefined;
@@ -205,7 +206,7 @@ export class RefundService {
       // The page stops sending; what arrived is of no use.
       this.forgetDocument(draftId, key);
     } else if (document.state === 'queued') {
-      this.deps.store.updateDocument(draftId, key, { state: 'cancelled', problem: 'Upload cancelled. Retry it, or remove it.' }, this.now());
+      this.deps.store.updateDocument(draftId, key, { state: 'cancelled', problem: say('Upload cancelled. Retry it, or remove it.', '上传已取消。请重试，或将其移除。') }, this.now());
     } else if (document.state === 'uploading') {
       this.uploads.cancel(draftId, key);
     }
@@ -220,7 +221,7 @@ export class RefundService {
     if (!document) return notADocument(key);
     if (!['failed', 'cancelled'].includes(document.state)) return this.get(draftId);
     if (this.deps.staging.received(draftId, key) !== document.size || document.size === 0) {
-      this.deps.store.updateDocument(draftId, key, { state: 'interrupted', problem: 'The desk no longer holds this file: attach it again.' }, this.now());
+      this.deps.store.updateDocument(draftId, key, { state: 'interrupted', problem: say('The desk no longer holds this file: attach it again.', '工作台已不再保存此文件：请重新附加。') }, this.now());
       return this.get(draftId);
     }
     this.deps.store.updateDocument(draftId, key, { state: 'queued', problem: null }, this.now());
@@ -244,7 +245,7 @@ export class RefundService {
     if (!row.ok) return row;
     const cleaned = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
     const bad = cleaned.filter((id) => !FILE_ID.test(id));
-    if (bad.length > 0) return validationFailure([{ field: 'fileIds', rule: 'file id', message: `File ids are 1 to 128 characters without spaces: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? '…' : ''} ${bad.length === 1 ? 'is' : 'are'} not.` }]);
+    if (bad.length > 0) return validationFailure([{ field: 'fileIds', rule: 'file id', message: say(`File ids are 1 to 128 characters without spaces: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? '…' : ''} ${bad.length === 1 ? 'is' : 'are'} not.`, `文件 ID 是 1 到 128 个不含空格的字符：${bad.slice(0, 3).join('、')}${bad.length > 3 ? '…' : ''} 不符合。`) }]);
     const documents = this.deps.store.documents(draftId);
     const known = new Set(documents.map((d) => d.fileId).filter((id): id is string => id !== null));
     const fresh = cleaned.filter((id) => !known.has(id));
@@ -314,7 +315,7 @@ export class RefundService {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'outcome-unknown' || !row.sentRequest) {
-      return validationFailure([{ field: 'draftId', rule: 'outcome unknown', message: 'Only a refund whose outcome is unknown is checked; this one is not.' }]);
+      return validationFailure([{ field: 'draftId', rule: 'outcome unknown', message: say('Only a refund whose outcome is unknown is checked; this one is not.', '只有结果未知的退票才需要核实；这一笔不是。') }]);
     }
     const order = this.deps.orders.order(row.orderId);
     if (!order) return notADraft(draftId);
@@ -370,8 +371,8 @@ export class RefundService {
     if (order.profileId === this.deps.profiles.activeId()) return null;
     return {
       kind: 'validation',
-      message: `This refund belongs to profile ${order.profileName} (${order.environment.toUpperCase()}): switch to it in Settings first.`,
-      issues: [{ field: 'profileId', rule: 'active profile', message: `Order ${order.orderNum} belongs to profile ${order.profileName}: switch to it in Settings, then submit.` }],
+      message: say(`This refund belongs to profile ${order.profileName} (${order.environment.toUpperCase()}): switch to it in Settings first.`, `此退票属于账户 ${order.profileName}（${order.environment.toUpperCase()}）：请先在设置中切换到此账户。`),
+      issues: [{ field: 'profileId', rule: 'active profile', message: say(`Order ${order.orderNum} belongs to profile ${order.profileName}: switch to it in Settings, then submit.`, `订单 ${order.orderNum} 属于账户 ${order.profileName}：请在设置中切换到此账户，然后提交。`) }],
     };
   }
 
@@ -393,23 +394,23 @@ function sameIndexes(a: readonly number[], b: readonly number[]): boolean {
 
 function tooManyIds(existing: number, adding: number): string {
   const room = Math.max(0, MAX_FILE_IDS - existing);
-  return `A refund request carries at most ${MAX_FILE_IDS} file ids (part 8 of the specification): this draft has ${existing}, so ${room === 0 ? 'no more fit' : `only ${room} more fit`} (${adding} given).`;
+  return say(`A refund request carries at most ${MAX_FILE_IDS} file ids (part 8 of the specification): this draft has ${existing}, so ${room === 0 ? 'no more fit' : `only ${room} more fit`} (${adding} given).`, `一个退票申请最多带 ${MAX_FILE_IDS} 个文件 ID（规范第 8 部分）：此草稿已有 ${existing} 个，${room === 0 ? '不能再加' : `只能再加 ${room} 个`}（本次给出 ${adding} 个）。`);
 }
 
 function locked(row: DraftRow): DeskError {
   const message =
     row.phase === 'done'
-      ? 'This refund is done: it can no longer change. Start another refund for the order if needed.'
+      ? say('This refund is done: it can no longer change. Start another refund for the order if needed.', '此退票已完成，不能再修改。如有需要，请为此订单另开一笔退票。')
       : row.phase === 'outcome-unknown'
-        ? 'This refund was sent and its outcome is unknown: Check it (it re-sends the same request safely). It is never changed or sent again blindly.'
-        : 'This refund is on its way: wait for its answer. It is never sent twice.';
+        ? say('This refund was sent and its outcome is unknown: Check it (it re-sends the same request safely). It is never changed or sent again blindly.', '此退票已发送，结果未知：请核实（会安全地重发同一请求）。它绝不会被修改或盲目重发。')
+        : say('This refund is on its way: wait for its answer. It is never sent twice.', '此退票正在发送：请等待答复。它绝不会发送两次。');
   return { kind: 'validation', message, issues: [{ field: 'draftId', rule: row.phase, message }] };
 }
 
 function notADraft(draftId: number): DeskResult<never> {
-  return validationFailure([{ field: 'draftId', rule: 'exists', message: `draftId ${draftId} is not a refund draft (it may have been discarded).` }]);
+  return validationFailure([{ field: 'draftId', rule: 'exists', message: say(`draftId ${draftId} is not a refund draft (it may have been discarded).`, `draftId ${draftId} 不是退票草稿（可能已被丢弃）。`) }]);
 }
 
 function notADocument(key: string): DeskResult<never> {
-  return validationFailure([{ field: 'key', rule: 'exists', message: `Document ${key} is not attached to this draft.` }]);
+  return validationFailure([{ field: 'key', rule: 'exists', message: say(`Document ${key} is not attached to this draft.`, `文件 ${key} 没有附加到此草稿。`) }]);
 }

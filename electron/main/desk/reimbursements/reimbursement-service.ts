@@ -10,6 +10,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import { BoardReader } from './board-reader';
 import type { CallLane } from './call-lane';
 import type { PollOutcome, PollTarget } from './reimbursement-poller';
+import { say } from '../../i18n/main-language';
 
 export interface ReimbursementServiceDependencies {
   orderFile: OrderFile;
@@ -47,14 +48,14 @@ export class ReimbursementService {
   /** The board of the active profile's environment, as the file knows it. */
   board(): DeskResult<ReimbursementBoard> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     return ok({ environment: profile.environment, profileId: profile.id, rows: this.reader.board(profile.environment), readAt: this.now().toISOString() });
   }
 
   /** One page of the board, oldest request first (`reimbursements.page`). */
   page(count: number, after: BoardCursor | null): DeskResult<ReimbursementBoardPage> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const { rows, total, next } = this.reader.page(profile.environment, count, after);
     return ok({ environment: profile.environment, profileId: profile.id, rows, total, next, readAt: this.now().toISOString() });
   }
@@ -72,9 +73,9 @@ export class ReimbursementService {
    */
   async add(orderNum: string, signal: AbortSignal): Promise<DeskResult<ReimbursementRow>> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: 'profile', message: 'No active profile.', fix: 'Choose a profile in Settings.' });
+    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const release = await this.deps.lane.acquire(signal);
-    if (!release) return fail({ kind: 'cancelled', message: 'Cancelled before the check was sent.' });
+    if (!release) return fail({ kind: 'cancelled', message: say('Cancelled before the check was sent.', '在发送查询之前已取消。') });
     let checked;
     try {
       checked = await this.deps.orders.checkReimbursement(orderNum, { signal });
@@ -87,7 +88,7 @@ export class ReimbursementService {
     const orderId = this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum);
     const [row] = orderId === null ? [] : this.reader.rows(profile.environment, [orderId]);
     this.deps.checked?.();
-    return row ? ok(row) : fail({ kind: 'internal', message: `Order ${orderNum} was checked but is not in the order file.` });
+    return row ? ok(row) : fail({ kind: 'internal', message: say(`Order ${orderNum} was checked but is not in the order file.`, `订单 ${orderNum} 已查询，但不在订单文件中。`) });
   }
 
   /** The open refund orders of a profile, for the poller. */
@@ -105,9 +106,9 @@ export class ReimbursementService {
     const subjects: CheckSubject[] = [];
     for (const orderId of orderIds) {
       const row = this.deps.orderFile.reader.row(orderId);
-      if (!row) return validationFailure([{ field: 'orderIds', rule: 'exists', message: `orderId ${orderId} is not an order of the order file.` }]);
+      if (!row) return validationFailure([{ field: 'orderIds', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
       if (row.kind !== 'refund') {
-        return validationFailure([{ field: 'orderIds', rule: 'refund order', message: `Order ${row.orderNum} is not a refund order: only refund orders have a reimbursement to check.` }]);
+        return validationFailure([{ field: 'orderIds', rule: 'refund order', message: say(`Order ${row.orderNum} is not a refund order: only refund orders have a reimbursement to check.`, `订单 ${row.orderNum} 不是退票单：只有退票单才有退款可查。`) }]);
       }
       subjects.push({ orderId, orderNum: row.orderNum, profileId: row.profileId });
     }

@@ -1,5 +1,7 @@
+import { ruleInChinese } from '../../../contract/format/rule-words-zh';
 import { fromUnits, toUnits, type MoneyUnits } from '../../../contract/money';
 import { AnswerShapeError } from './answer-shape-error';
+import { say } from '../../i18n/main-language';
 
 /**
  * Field readers for the shopping hot path: the same tolerance as the zod wire schemas
@@ -27,7 +29,8 @@ function fail(where: Where | null, key1: Key, key2: Key, problem: string): never
   for (let w = where; w; w = w.parent) parts.unshift(w.key);
   if (key1 !== undefined) parts.push(key1);
   if (key2 !== undefined) parts.push(key2);
-  throw new AnswerShapeError(parts.join('.'), problem);
+  // The rules below are written in English; in Chinese the agent reads them in Chinese.
+  throw new AnswerShapeError(parts.join('.'), say(problem, ruleInChinese(problem) ?? problem));
 }
 
 export function readString(value: unknown, where: Where | null, key1?: Key, key2?: Key): string {

@@ -8,6 +8,7 @@ import { shoppingOperation, type ShoppingRequest } from '../../wholesale/operati
 import type { PlaceDirectory } from '../places/place-directory';
 import type { ProfileService } from '../profiles/profile-service';
 import { summariseSearch } from './search-summary';
+import { say } from '../../i18n/main-language';
 
 export interface ShoppingServiceDependencies {
   client: WholesaleClient;
@@ -62,9 +63,9 @@ export class ShoppingService {
     const known = this.deps.searches.exists(searchId);
     return fail({
       kind: 'unavailable',
-      what: 'stored results',
-      message: known ? 'The results of this older search are no longer stored (the desk keeps the latest 20).' : 'No search with this id is stored.',
-      fix: 'Run the search again: it is one keystroke away in the recent searches (Alt+R).',
+      what: say('stored results', '已存储的查询结果'),
+      message: known ? say('The results of this older search are no longer stored (the desk keeps the latest 20).', '这次较早查询的结果已不再保存（工作台只保留最近 20 次）。') : say('No search with this id is stored.', '没有保存此 ID 的查询。'),
+      fix: say('Run the search again: it is one keystroke away in the recent searches (Alt+R).', '请重新查询：在最近查询（Alt+R）中一键即可。'),
     });
   }
 }

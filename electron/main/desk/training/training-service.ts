@@ -1,4 +1,4 @@
-import { catalogueText } from '../../i18n/main-language';
+import { catalogueText, say } from '../../i18n/main-language';
 import { SANDBOX_ONLY_RULE, TRAINING_OPERATIONS, type PricingDrift, type TrainingErrorCode, type TrainingOperation, type TrainingState } from '../../../contract/domains/training';
 import { ok, validationFailure, type DeskResult } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
@@ -58,7 +58,7 @@ export class TrainingService {
     const row = message === undefined ? rows[0] : rows.find((candidate) => candidate.message === message);
     if (!row) {
       const known = [...new Set(errorCodes()[operation].map((entry) => entry.code))].join(', ');
-      const what = rows.length === 0 ? `code ${code} is not one of ${operation}'s error codes (${known})` : `message is not one of ${operation}'s messages for ${code}`;
+      const what = rows.length === 0 ? say(`code ${code} is not one of ${operation}'s error codes (${known})`, `代码 ${code} 不是 ${operation} 的错误代码（${known}）`) : say(`message is not one of ${operation}'s messages for ${code}`, `此消息不是 ${operation} 对 ${code} 的消息`);
       return Promise.resolve(validationFailure([{ field: rows.length === 0 ? 'code' : 'message', rule: 'in the error catalogue', message: `${what}.` }]));
     }
     return this.addFault(errorRule(operation, row.code, row.message, calls), signal);
@@ -99,7 +99,7 @@ export class TrainingService {
         {
           field: 'profile',
           rule: SANDBOX_ONLY_RULE,
-          message: `Training controls work only with a sandbox profile; the active profile "${active.name}" is ${active.environment.toUpperCase()}. Switch to a sandbox profile in Settings.`,
+          message: say(`Training controls work only with a sandbox profile; the active profile "${active.name}" is ${active.environment.toUpperCase()}. Switch to a sandbox profile in Settings.`, `训练控制只能用于沙箱账户；当前账户“${active.name}”是 ${active.environment.toUpperCase()}。请在设置中切换到沙箱账户。`),
         },
       ]);
     }

@@ -10,6 +10,7 @@ import {
 import type { Logger } from '../../logging/logger';
 import type { HandlerTable } from './handler-table';
 import { DuplicateRequestIdError, type RequestRegistry } from './request-registry';
+import { say } from '../../i18n/main-language';
 
 export type Dispatch = (
   name: OperationName,
@@ -49,7 +50,7 @@ export function createDispatcher(
       return await handler(parsed.data, { requestId: requestId.value, signal: running.signal });
     } catch (error) {
       logger.error('handler.crashed', { operation: name, error: describe(error) });
-      return fail({ kind: 'internal', message: `The desk hit an unexpected problem in ${name}. It was logged; try again.` });
+      return fail({ kind: 'internal', message: say(`The desk hit an unexpected problem in ${name}. It was logged; try again.`, `工作台在 ${name} 中遇到意外问题。已记入日志；请重试。`) });
     } finally {
       running.finish();
     }

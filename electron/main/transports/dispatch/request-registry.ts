@@ -1,3 +1,4 @@
+import { say } from '../../i18n/main-language';
 /**
  * Every running call gets an AbortController, keyed by the request id the renderer chose, so
  * `requests.cancel` can abort it (and the HTTP request beneath it) from either transport.
@@ -49,14 +50,14 @@ export class RequestRegistry {
 
 export class DuplicateRequestIdError extends Error {
   constructor(readonly requestId: string) {
-    super(`requestId ${requestId} is already in use by a running call.`);
+    super(say(`requestId ${requestId} is already in use by a running call.`, `requestId ${requestId} 已被正在运行的调用使用。`));
   }
 }
 
 /** The abort reason of a cancelled call, so lower layers can tell cancellation from a time-out. */
 export class CancelledByAgent extends Error {
   constructor() {
-    super('Cancelled by the agent.');
+    super(say('Cancelled by the agent.', '已由代理取消。'));
     this.name = 'CancelledByAgent';
   }
 }

@@ -6,6 +6,7 @@ import type { EventHub } from '../../desk/event-hub';
 import type { Logger } from '../../logging/logger';
 import type { Dispatch } from '../dispatch/dispatcher';
 import { isTrustedSenderFrame } from './trusted-sender';
+import { say } from '../../i18n/main-language';
 
 export interface IpcTransportOptions {
   ipcMain: IpcMain;
@@ -17,10 +18,13 @@ export interface IpcTransportOptions {
   devOrigin?: string;
 }
 
-const REFUSED: DeskResult<never> = {
-  ok: false,
-  error: { kind: 'unavailable', what: 'desk bridge', message: 'This page may not call the desk.', fix: 'Use the desk window.' },
-};
+/** Worded when refused, in the desk's language of the moment. */
+function refused(): DeskResult<never> {
+  return {
+    ok: false,
+    error: { kind: 'unavailable', what: say('desk bridge', '工作台桥接'), message: say('This page may not call the desk.', '此页面不能调用工作台。'), fix: say('Use the desk window.', '请使用工作台窗口。') },
+  };
+}
 
 /**
  * Registers one IPC handler per contract operation, each behind the sender check, and relays
@@ -32,7 +36,7 @@ export function registerIpcTransport(options: IpcTransportOptions): () => void {
     ipcMain.handle(operationChannel(name), async (event: IpcMainInvokeEvent, input: unknown, requestId: unknown) => {
       if (!isOurWindow(event, options.windows()) || !isTrustedSenderFrame(senderOf(event), options.devOrigin)) {
         logger.warn('ipc.refused', { operation: name, url: event.senderFrame?.url ?? null });
-        return REFUSED;
+        return refused();
       }
       return dispatch(name, input, requestId);
     });

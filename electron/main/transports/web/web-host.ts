@@ -12,6 +12,7 @@ import { readBody } from './read-body';
 import { checkHost, checkOrigin, checkSession, LAUNCH_HEADER, type GuardVerdict } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import { openStaticFile, resolveStaticFile } from './static-files';
+import { say } from '../../i18n/main-language';
 
 export const OPERATION_PATH = '/api/ops/';
 export const EVENTS_PATH = '/api/events';
@@ -60,7 +61,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = createServer(serverOptions(limits), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.logger.error('web-host.crashed', { error: String(error) });
-      if (!response.headersSent) sendResult(response, 500, internal('The desk host hit an unexpected problem.'));
+      if (!response.headersSent) sendResult(response, 500, internal(say('The desk host hit an unexpected problem.', '工作台主机遇到意外问题。')));
       else response.destroy();
     });
   });
@@ -75,7 +76,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!target) {
       options.logger.debug('web-host.bad-request-target', { target: (request.url ?? '').slice(0, 120) });
       response.setHeader('Connection', 'close');
-      return sendResult(response, 400, invalid('(request)', 'a path', 'The request target is not a path of this desk.'));
+      return sendResult(response, 400, invalid('(request)', 'a path', say('The request target is not a path of this desk.', '请求目标不是本工作台的路径。')));
     }
     const path = target.path;
     if (!path.startsWith('/api/')) return serveStatic(request, response, path);
@@ -90,14 +91,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (path === SESSION_PATH && request.method === 'GET') return sendResult(response, 200, { ok: true, value: { valid: true } });
     if (path === EVENTS_PATH && request.method === 'GET') {
       if (streams.serve(response)) return;
-      return sendResult(response, 429, failure({ kind: 'unavailable', what: 'desk host', message: 'Too many desk event streams are open (one per tab).', fix: 'Close desk tabs you no longer use, then reload this one.' }));
+      return sendResult(response, 429, failure({ kind: 'unavailable', what: say('desk host', '工作台主机'), message: say('Too many desk event streams are open (one per tab).', '打开的工作台事件流过多（每个标签页一个）。'), fix: say('Close desk tabs you no longer use, then reload this one.', '请关闭不再使用的工作台标签页，然后重新加载此页。') }));
     }
-    if (!path.startsWith(OPERATION_PATH)) return sendResult(response, 404, invalid('path', 'known route', `No such desk route: ${path}.`));
-    if (request.method !== 'POST') return sendResult(response, 405, invalid('method', 'POST', 'Desk operations are called with POST.'));
+    if (!path.startsWith(OPERATION_PATH)) return sendResult(response, 404, invalid('path', 'known route', say(`No such desk route: ${path}.`, `没有此工作台路由：${path}。`)));
+    if (request.method !== 'POST') return sendResult(response, 405, invalid('method', 'POST', say('Desk operations are called with POST.', '工作台操作须用 POST 调用。')));
 
     const name = path.slice(OPERATION_PATH.length);
     if (!isOperationName(name)) {
-      return sendResult(response, 404, invalid('operation', 'known operation', `Unknown desk operation "${name.slice(0, 80)}".`));
+      return sendResult(response, 404, invalid('operation', 'known operation', say(`Unknown desk operation "${name.slice(0, 80)}".`, `未知的工作台操作“${name.slice(0, 80)}”。`)));
     }
     const input = await readJsonInput(request, response);
     if (input === NO_INPUT) return;
@@ -115,9 +116,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       options.logger.info('web-host.launch-refused');
       return sendResult(response, 401, failure({
         kind: 'unavailable',
-        what: 'desk session',
-        message: 'This desk address was already used (or is not one of this desk): each address opens one tab, once.',
-        fix: 'Press Enter in the terminal where the desk runs for a new address, or restart it (npm start).',
+        what: say('desk session', '工作台会话'),
+        message: say('This desk address was already used (or is not one of this desk): each address opens one tab, once.', '此工作台地址已被使用过（或不属于本工作台）：每个地址只能打开一个标签页，且只能一次。'),
+        fix: say('Press Enter in the terminal where the desk runs for a new address, or restart it (npm start).', '请在运行工作台的终端按 Enter 获取新地址，或重新启动（npm start）。'),
       }));
     }
     options.logger.info('web-host.session-opened');
@@ -127,7 +128,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   /** The JSON body of an API request, or NO_INPUT once a refusal has been answered. */
   async function readJsonInput(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
     if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      sendResult(response, 415, invalid('(body)', 'application/json', 'The request body must be sent as application/json.'));
+      sendResult(response, 415, invalid('(body)', 'application/json', say('The request body must be sent as application/json.', '请求正文必须以 application/json 发送。')));
       return NO_INPUT;
     }
     const body = await readBody(request, bodyLimit);
@@ -135,21 +136,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (body.reason === 'aborted') response.destroy();
       else {
         response.setHeader('Connection', 'close');
-        sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, `The request body is larger than ${bodyLimit} bytes.`));
+        sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, say(`The request body is larger than ${bodyLimit} bytes.`, `请求正文超过 ${bodyLimit} 字节。`)));
       }
       return NO_INPUT;
     }
     try {
       return body.text.length === 0 ? {} : JSON.parse(body.text);
     } catch {
-      sendResult(response, 400, invalid('(body)', 'JSON', 'The request body is not valid JSON.'));
+      sendResult(response, 400, invalid('(body)', 'JSON', say('The request body is not valid JSON.', '请求正文不是有效的 JSON。')));
       return NO_INPUT;
     }
   }
 
   function refuse(response: ServerResponse, verdict: Extract<GuardVerdict, { allowed: false }>): void {
-    const what = verdict.status === 401 ? 'desk session' : 'desk host';
-    sendResult(response, verdict.status, failure({ kind: 'unavailable', what, message: verdict.reason, fix: 'Open the desk from the address printed when it started (press Enter in its terminal for a new one).' }));
+    const what = verdict.status === 401 ? say('desk session', '工作台会话') : say('desk host', '工作台主机');
+    sendResult(response, verdict.status, failure({ kind: 'unavailable', what, message: verdict.reason, fix: say('Open the desk from the address printed when it started (press Enter in its terminal for a new one).', '请从工作台启动时打印的地址打开（在其终端按 Enter 可获得新地址）。') }));
   }
 
   function serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {

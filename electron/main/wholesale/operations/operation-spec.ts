@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { ruleInChinese } from '../../../contract/format/rule-words-zh';
 import type { CatalogueEntry } from '../errors/catalogue';
 import type { WholesaleOperation } from '../errors/operations';
+import { say } from '../../i18n/main-language';
 
 /** A `data` object read into what the desk uses, or where and why it is unusable. */
 export type DataReading<Result> = { ok: true; value: Result } | { ok: false; field: string; problem: string };
@@ -40,7 +42,9 @@ export function readWithSchema<Result>(schema: z.ZodType<Result>): (data: unknow
     const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
-    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: issue?.message ?? 'is unusable' };
+    const problem = issue?.message ?? 'is unusable';
+    // The readers word their rules in English; in Chinese a known rule is said in Chinese (zod's own default wording stays as zod gives it).
+    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: say(problem, ruleInChinese(problem) ?? problem) };
   };
 }
 

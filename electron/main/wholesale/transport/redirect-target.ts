@@ -1,3 +1,4 @@
+import { say } from '../../i18n/main-language';
 /** The HTTP statuses that ask a client to go elsewhere (304 Not Modified is not one of them). */
 const REDIRECTS = new Set([300, 301, 302, 303, 307, 308]);
 
@@ -11,11 +12,11 @@ export function isRedirect(status: number): boolean {
  * that might carry something sensitive. A relative Location resolves against the request's URL.
  */
 export function redirectOrigin(location: string | null, requestUrl: string): string {
-  if (!location) return '(no Location header)';
+  if (!location) return say('(no Location header)', '（没有 Location 头）');
   try {
     const target = new URL(location, requestUrl);
     return target.origin === 'null' ? `${target.protocol}` : target.origin;
   } catch {
-    return '(an unreadable Location header)';
+    return say('(an unreadable Location header)', '（Location 头无法读取）');
   }
 }

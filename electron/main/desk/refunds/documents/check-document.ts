@@ -1,6 +1,7 @@
 import { describeSize, DOCUMENT_TYPE_NAMES, MAX_DOCUMENT_BYTES, type DocumentType } from '../../../../contract/refunds/refund-documents';
 import { describeOtherType, indexOfAscii, sniffDocumentType } from './document-type';
 import { readPdfFacts } from './pdf-facts';
+import { say } from '../../../i18n/main-language';
 
 /**
  * Main's verdict on a supporting document, before anything leaves the workstation: the type from
@@ -14,9 +15,9 @@ export type DocumentVerdict = { ok: true; type: DocumentType; pages: number | nu
 export const ACCEPTED_TYPES_IN_WORDS = 'PDF, JPEG or PNG';
 
 export function checkSize(fileName: string, size: number): string | null {
-  if (size === 0) return `${fileName} is empty (0 bytes): attach the real document.`;
+  if (size === 0) return say(`${fileName} is empty (0 bytes): attach the real document.`, `${fileName} 是空文件（0 字节）：请附加真正的文件。`);
   if (size > MAX_DOCUMENT_BYTES) {
-    return `${fileName} is ${describeSize(size)}, over the ${describeSize(MAX_DOCUMENT_BYTES)} limit for one document: scan it at a lower resolution, or split it into several files.`;
+    return say(`${fileName} is ${describeSize(size)}, over the ${describeSize(MAX_DOCUMENT_BYTES)} limit for one document: scan it at a lower resolution, or split it into several files.`, `${fileName} 大小为 ${describeSize(size)}，超过单个文件 ${describeSize(MAX_DOCUMENT_BYTES)} 的上限：请用较低分辨率扫描，或拆分成几个文件。`);
   }
   return null;
 }
@@ -25,7 +26,7 @@ export function checkSize(fileName: string, size: number): string | null {
 export function checkDocumentStart(fileName: string, head: Uint8Array): StartVerdict {
   const type = sniffDocumentType(head);
   if (type) return { ok: true, type };
-  return { ok: false, problem: `${fileName} is not a ${ACCEPTED_TYPES_IN_WORDS} file: it looks like ${describeOtherType(head)}. Attach the document as ${ACCEPTED_TYPES_IN_WORDS}.` };
+  return { ok: false, problem: say(`${fileName} is not a ${ACCEPTED_TYPES_IN_WORDS} file: it looks like ${describeOtherType(head)}. Attach the document as ${ACCEPTED_TYPES_IN_WORDS}.`, `${fileName} 不是 PDF、JPEG 或 PNG 文件：它看起来是${describeOtherType(head)}。请以 PDF、JPEG 或 PNG 格式附加文件。`) };
 }
 
 /** Decided once every byte is in. */
@@ -34,7 +35,7 @@ export function checkDocument(fileName: string, bytes: Uint8Array): DocumentVerd
   if (tooBig) return { ok: false, problem: tooBig };
   const start = checkDocumentStart(fileName, bytes.subarray(0, 1024));
   if (!start.ok) return start;
-  const incomplete = `${fileName} is incomplete (its ${DOCUMENT_TYPE_NAMES[start.type]} end marker is missing): it may not have finished downloading or copying. Open it to check, then attach it again.`;
+  const incomplete = say(`${fileName} is incomplete (its ${DOCUMENT_TYPE_NAMES[start.type]} end marker is missing): it may not have finished downloading or copying. Open it to check, then attach it again.`, `${fileName} 不完整（缺少 ${DOCUMENT_TYPE_NAMES[start.type]} 结束标记）：可能没有下载或复制完。请打开检查，然后重新附加。`);
   switch (start.type) {
     case 'application/pdf': {
       const facts = readPdfFacts(bytes);

@@ -3,6 +3,7 @@ import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readF
 import { join } from 'node:path';
 import type { DocumentType } from '../../../../contract/refunds/refund-documents';
 import { checkDocument, checkDocumentStart } from './check-document';
+import { say } from '../../../i18n/main-language';
 
 /**
  * The bytes of a refund's supporting documents while main holds them: one private file per
@@ -40,13 +41,13 @@ export class DocumentStaging {
    */
   append(draftId: number, key: string, fileName: string, offset: number, bytes: Uint8Array, declaredSize: number): ChunkOutcome {
     const path = this.pathOf(draftId, key);
-    if (!existsSync(path)) return { ok: false, problem: `${fileName} is not being received any more: attach it again.` };
+    if (!existsSync(path)) return { ok: false, problem: say(`${fileName} is not being received any more: attach it again.`, `已不再接收 ${fileName}：请重新附加。`) };
     const descriptor = openSync(path, 'r+');
     try {
       const size = fstatSync(descriptor).size;
       if (offset + bytes.length <= size && sameBytes(descriptor, offset, bytes)) return { ok: true, received: size };
-      if (offset !== size) return { ok: false, problem: `${fileName}: part of the file went missing on its way to the desk (expected byte ${size}, got ${offset}). Attach it again.` };
-      if (size + bytes.length > declaredSize) return { ok: false, problem: `${fileName} is larger than the ${declaredSize} bytes announced: attach it again.` };
+      if (offset !== size) return { ok: false, problem: say(`${fileName}: part of the file went missing on its way to the desk (expected byte ${size}, got ${offset}). Attach it again.`, `${fileName}：文件在传到工作台的途中丢失了一部分（应为第 ${size} 字节，收到第 ${offset} 字节）。请重新附加。`) };
+      if (size + bytes.length > declaredSize) return { ok: false, problem: say(`${fileName} is larger than the ${declaredSize} bytes announced: attach it again.`, `${fileName} 大于声明的 ${declaredSize} 字节：请重新附加。`) };
       if (offset === 0) {
         const start = checkDocumentStart(fileName, bytes.subarray(0, 1024));
         if (!start.ok) return start;
@@ -61,9 +62,9 @@ export class DocumentStaging {
   /** The whole file, checked; flushed to disk so a crash right after keeps it. */
   finish(draftId: number, key: string, fileName: string, declaredSize: number): StagedDocument {
     const path = this.pathOf(draftId, key);
-    if (!existsSync(path)) return { ok: false, problem: `${fileName} is not being received any more: attach it again.` };
+    if (!existsSync(path)) return { ok: false, problem: say(`${fileName} is not being received any more: attach it again.`, `已不再接收 ${fileName}：请重新附加。`) };
     const bytes = readFileSync(path);
-    if (bytes.length !== declaredSize) return { ok: false, problem: `${fileName} arrived incomplete (${bytes.length} of ${declaredSize} bytes): attach it again.` };
+    if (bytes.length !== declaredSize) return { ok: false, problem: say(`${fileName} arrived incomplete (${bytes.length} of ${declaredSize} bytes): attach it again.`, `${fileName} 到达时不完整（${declaredSize} 字节中只有 ${bytes.length} 字节）：请重新附加。`) };
     const verdict = checkDocument(fileName, bytes);
     if (!verdict.ok) return verdict;
     const descriptor = openSync(path, 'r');

@@ -1,4 +1,5 @@
 import type { DocumentType } from '../../../../contract/refunds/refund-documents';
+import { say } from '../../../i18n/main-language';
 
 /**
  * What a file IS, read from its first bytes (the name and the type the page reports are only what
@@ -21,19 +22,19 @@ export function sniffDocumentType(head: Uint8Array): DocumentType | null {
 
 /** What a refused file looks like, for the message ("It looks like …"). */
 export function describeOtherType(head: Uint8Array): string {
-  if (head.length === 0) return 'an empty file';
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return 'a ZIP archive (Word, Excel and other Office documents are ZIP archives)';
-  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0])) return 'an old Office document (.doc, .xls)';
-  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return 'a GIF image';
-  if (startsWith(head, [0x42, 0x4d])) return 'a BMP image';
-  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'a TIFF image';
+  if (head.length === 0) return say('an empty file', '空文件');
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04])) return say('a ZIP archive (Word, Excel and other Office documents are ZIP archives)', ' ZIP 压缩包（Word、Excel 等 Office 文件都是 ZIP 压缩包）');
+  if (startsWith(head, [0xd0, 0xcf, 0x11, 0xe0])) return say('an old Office document (.doc, .xls)', '旧版 Office 文件（.doc、.xls）');
+  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return say('a GIF image', ' GIF 图片');
+  if (startsWith(head, [0x42, 0x4d])) return say('a BMP image', ' BMP 图片');
+  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return say('a TIFF image', ' TIFF 图片');
   if (head.length >= 12 && ascii(head.subarray(4, 8)) === 'ftyp') {
     const brand = ascii(head.subarray(8, 12));
-    return /^(heic|heix|mif1|msf1|avif)$/.test(brand) ? 'a HEIC/AVIF photo (save it as JPEG first)' : 'a video or MP4-family file';
+    return /^(heic|heix|mif1|msf1|avif)$/.test(brand) ? say('a HEIC/AVIF photo (save it as JPEG first)', ' HEIC/AVIF 照片（请先另存为 JPEG）') : say('a video or MP4-family file', '视频或 MP4 类文件');
   }
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && head.length >= 12 && ascii(head.subarray(8, 12)) === 'WEBP') return 'a WebP image (save it as JPEG or PNG first)';
-  if (looksLikeText(head)) return 'plain text';
-  return 'a file of another kind';
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && head.length >= 12 && ascii(head.subarray(8, 12)) === 'WEBP') return say('a WebP image (save it as JPEG or PNG first)', ' WebP 图片（请先另存为 JPEG 或 PNG）');
+  if (looksLikeText(head)) return say('plain text', '纯文本');
+  return say('a file of another kind', '其他类型的文件');
 }
 
 function looksLikeText(head: Uint8Array): boolean {
