@@ -1,4 +1,5 @@
 import type { RefundDraftState, RefundVoucherView } from '@contract/domains/refunds';
+import type { RefundForm } from '@contract/refunds/refund-form';
 import { formatDayMonth, formatMoney } from '@contract/format/desk-format';
 import { format, text } from '../ui-text';
 
@@ -44,4 +45,18 @@ export function localStamp(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${formatDayMonth(`${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A passenger of the form for the agent: the name as typed (SURNAME/GIVEN), or "passenger 2" until it is filled in. */
+export function passengerWords(form: Pick<RefundForm, 'passengers'>, passengerIndex: number): string {
+  const passenger = form.passengers.find((p) => p.passengerIndex === passengerIndex);
+  const name = passenger ? `${passenger.lastName.trim()}/${passenger.firstName.trim()}` : '';
+  return name.length > 1 ? name : format(t.passengers.unnamed, { number: passengerIndex });
+}
+
+/** A segment of the form for the agent: "segment 1 PEK-LHR" (the route once both airports are typed). */
+export function segmentWords(form: Pick<RefundForm, 'segments'>, segmentNo: number): string {
+  const segment = form.segments.find((s) => s.segmentNo === segmentNo);
+  const route = segment?.departure && segment.arrival ? ` ${segment.departure.toUpperCase()}-${segment.arrival.toUpperCase()}` : '';
+  return format(t.segments.named, { number: segmentNo, route });
 }

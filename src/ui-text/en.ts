@@ -234,9 +234,13 @@ export const en = {
       required: 'required',
       sexChoices: 'M or F',
       fieldLabel: '{field}, passenger {number}',
+      /** A passenger whose name is not filled in yet, by number. */
+      unnamed: 'passenger {number}',
     },
     segments: {
       heading: 'Segments',
+      /** A segment by number, with its route when known. */
+      named: 'segment {number}{route}',
       segment: 'Seg',
       flight: 'Flight',
       route: 'From–to',

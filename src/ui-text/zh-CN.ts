@@ -236,9 +236,11 @@ export const zhCN: UiText = {
       required: '必填',
       sexChoices: 'M 或 F',
       fieldLabel: '乘客 {number} 的{field}',
+      unnamed: '乘客 {number}',
     },
     segments: {
       heading: '航段',
+      named: '航段 {number}{route}',
       segment: '航段',
       flight: '航班',
       route: '起止',

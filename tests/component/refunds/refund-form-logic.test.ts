@@ -2,7 +2,7 @@
  * The Refunds screen's pure logic: grid selection and "Whole order", ticket numbers shared or per
  * segment, grid keys, pasted ids, the review in words, vouchers in words.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { RefundReview } from '../../../electron/contract/domains/refunds';
 import { everyCell, type RefundForm } from '../../../electron/contract/refunds/refund-form';
 import { buildRefundRequest } from '../../../electron/contract/refunds/refund-request-builder';
@@ -10,7 +10,8 @@ import { isSelected, setTicket, setWholeOrder, sharedTicket, toggleAll, toggleCe
 import { moveInGrid } from '../../../src/refunds/grid-navigation';
 import { parsePastedIds } from '../../../src/refunds/pasted-ids';
 import { reviewSections } from '../../../src/refunds/review-lines';
-import { limitationWords, useForWords, voucherWords } from '../../../src/refunds/refund-words';
+import { limitationWords, passengerWords, segmentWords, useForWords, voucherWords } from '../../../src/refunds/refund-words';
+import { setLanguage } from '../../../src/ui-text';
 import { base64Of, chunkRanges } from '../../../src/refunds/chunks';
 
 const form: RefundForm = {
@@ -117,5 +118,18 @@ describe('vouchers in words', () => {
     expect(limitationWords(null)).toBe('usage limitation uncertain');
     expect(voucherWords({ voucherNumber: 'VC1', currency: 'CNY', amount: '4380.00', validFrom: '2026-11-23', validEnd: '2027-11-23', useFor: [1], usageLimitation: 1, fileId: null }))
       .toBe('Voucher VC1: CNY 4,380.00, valid 2026-11-23 to 2027-11-23; for new tickets; for this passenger only');
+  });
+});
+
+describe('passengers and segments named for the agent', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('names a passenger as typed, or by number in the desk’s language until the name is filled in', () => {
+    const unnamed: RefundForm = { ...form, passengers: form.passengers.map((p) => (p.passengerIndex === 2 ? { ...p, lastName: '', firstName: '' } : p)) };
+    expect(passengerWords(unnamed, 1)).toBe('ZHANG/SAN');
+    expect(passengerWords(unnamed, 2)).toBe('passenger 2');
+    setLanguage('zh-CN');
+    expect(passengerWords(unnamed, 2)).toBe('乘客 2');
+    expect(segmentWords(form, 1)).toBe('航段 1 PEK-LHR');
   });
 });
