@@ -30,6 +30,16 @@ export function statusLabel(status: OrderStatus | null): string {
   return sent ? format(t.unknownStatus, { sent }) : t.noStatus;
 }
 
+/**
+ * The desk's words for a status with what the service sent kept beside them when it reads
+ * differently ("待支付（To be paid）"); the same words once when they agree (English "To be paid").
+ */
+export function statusBesideSent(status: OrderStatus): string {
+  const label = statusLabel(status);
+  const sent = status.text ?? status.code;
+  return status.key && sent && sent !== label ? format(t.statusBesideSent, { label, sent }) : label;
+}
+
 /** An instant (ISO, UTC) on the workstation's clock: `23NOV 14:05`. */
 export function formatInstant(iso: string | null): string {
   if (!iso) return t.never;

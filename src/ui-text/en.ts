@@ -905,6 +905,8 @@ export const en = {
       REFD: 'Refunded',
     },
     unknownStatus: '{sent} (not known to the desk)',
+    /** A known status with the service's own text beside it, when the two differ. */
+    statusBesideSent: '{label} ({sent})',
     noStatus: 'no status yet',
     detail: {
       label: 'Order {orderNum}',

@@ -903,6 +903,7 @@ export const zhCN: UiText = {
       REFD: '已退票',
     },
     unknownStatus: '{sent}（工作台不认识）',
+    statusBesideSent: '{label}（{sent}）',
     noStatus: '尚无状态',
     detail: {
       label: '订单 {orderNum}',

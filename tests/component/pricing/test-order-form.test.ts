@@ -4,11 +4,12 @@ import { SANDBOX_CONTACT, type TestOrder } from '@contract/domains/sandbox-order
 import { flushPromises, mount } from '@vue/test-utils';
 import { NDialogProvider, NMessageProvider } from 'naive-ui';
 import { createPinia, setActivePinia } from 'pinia';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
 import { DESK_KEY } from '@/bridge/use-desk';
 import TestOrderForm from '@/components/pricing/TestOrderForm.vue';
 import { usePricingStore } from '@/stores/pricing-store';
+import { setLanguage } from '@/ui-text';
 import { createFakeDesk } from '../support/fake-desk';
 
 const order = (orderNum: string): TestOrder => ({ orderNum, stateCode: 'TO_BE_PAID', stateText: 'To be paid', orderAmount: '1100.00', currency: 'CNY', pnr: 'ABC123', lastTicketingTime: null, createdAt: '2026-11-21T10:05:00.000Z' });
@@ -36,6 +37,8 @@ const submit = async (wrapper: ReturnType<typeof mount>) => {
   await wrapper.get('form').trigger('submit');
   await flushPromises();
 };
+
+afterEach(() => setLanguage('en'));
 
 describe('Create test order form', () => {
   it('names empty fields in words ("Last name is required."), never by their path, and sends nothing', async () => {
@@ -86,7 +89,12 @@ describe('Create test order form', () => {
     answer();
     await flushPromises();
     expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder')).toHaveLength(1);
-    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created');
+    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created: To be paid, CNY 1100.00');
+    setLanguage('zh-CN');
+    await nextTick();
+    // The desk's Chinese for the state, the sandbox's own text kept beside it.
+    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('待支付（To be paid）');
+    setLanguage('en');
     expect(document.activeElement).toBe(wrapper.get('[data-testid="test-order-created"]').element);
     wrapper.unmount();
   });
