@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './language';
 import type { TestOrder } from './sandbox-orders';
 import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
 
@@ -44,7 +45,13 @@ export interface DiffRow {
 }
 
 export interface OfferDiff {
+  /** The rows worded in the language of the moment the diff was made. */
   rows: DiffRow[];
+  /**
+   * The same rows worded in each language, so a stored diff follows a switch of language (the
+   * screen reads the one of the moment). Absent in diffs stored before it existed: `rows` is shown.
+   */
+  rowsIn?: Partial<Record<Language, DiffRow[]>>;
   totalShopped: Money | null;
   totalPriced: Money | null;
   totalDelta: Money | null;

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import type { CompactSegment, PassengerPrice } from '../../../electron/contract/domains/shopping';
-import { diffOffers } from '../../../electron/main/desk/pricing/offer-diff';
+import { activeLanguage, setLanguageSource } from '../../../electron/contract/format/active-language';
+import { diffOffers, wordedInEachLanguage } from '../../../electron/main/desk/pricing/offer-diff';
 
 const segment = (overrides: Partial<CompactSegment> = {}): CompactSegment => ({
   airline: 'CA', flightNumber: '1501', codeshare: false, operatingAirline: null, operatingFlightNumber: null, from: 'PEK', to: 'SHA', fromTerminal: null, toTerminal: null,
@@ -76,5 +77,26 @@ describe('shopped against priced offer', () => {
       ['Adult · Refund before departure', 'same', ['200.00'], [null]],
       ['Adult · Change before departure', 'same', ['0.00'], [null]],
     ]);
+  });
+});
+
+describe('a stored diff in both languages', () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('keeps the rows worded in each language, so a later switch re-words the stored diff', () => {
+    setLanguageSource(() => 'zh-CN');
+    const priced = offer({ price: { currency: 'CNY', perPassenger: { ADT: price('1100.00', '70.00', '0.00', '1175.00') }, total: '1175.00', perAdult: '1175.00' } });
+    const diff = wordedInEachLanguage(() => diffOffers(offer(), priced));
+    expect(diff.rows).toEqual(diff.rowsIn?.['zh-CN']);
+    expect(diff.rowsIn?.en?.find((row) => row.label === 'Adult fare')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
+    expect(diff.rowsIn?.['zh-CN']?.find((row) => row.label === '成人票价')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
+    expect(diff.rowsIn?.en).toHaveLength(diff.rows.length);
+    expect(diff).toMatchObject({ totalDelta: '100.00', priceIncreased: true });
+  });
+
+  it('gives the language back as it was, even when the wording fails', () => {
+    setLanguageSource(() => 'zh-CN');
+    expect(() => wordedInEachLanguage(() => { throw new Error('unreadable'); })).toThrow('unreadable');
+    expect(activeLanguage()).toBe('zh-CN');
   });
 });

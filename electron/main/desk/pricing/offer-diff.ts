@@ -3,6 +3,7 @@ import { passengerTypeLabel, penaltyTopic, ruleTimingLabel } from '../../../cont
 import { inChinese, say } from '../../i18n/main-language';
 import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
+import { activeLanguage, inEachLanguage } from '../../../contract/format/active-language';
 import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
 
 /**
@@ -19,6 +20,15 @@ export function diffOffers(shopped: OfferSnapshot, priced: OfferSnapshot): Offer
   const increased =
     totalDelta !== null ? compareMoney(totalDelta, '0') > 0 : compareMoney(priced.price.perAdult, shopped.price.perAdult) > 0;
   return { rows, totalShopped, totalPriced, totalDelta, priceIncreased: increased, anyChange: rows.some((row) => row.change !== 'same') };
+}
+
+/**
+ * A diff worded in each language: its rows as the language of the moment words them, and
+ * `rowsIn` both languages' rows, stored with it so the screen re-words it after a switch.
+ */
+export function wordedInEachLanguage(make: () => OfferDiff): OfferDiff {
+  const worded = inEachLanguage(make);
+  return { ...worded[activeLanguage()], rowsIn: { en: worded.en.rows, 'zh-CN': worded['zh-CN'].rows } };
 }
 
 function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
