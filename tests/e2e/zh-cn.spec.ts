@@ -4,7 +4,7 @@
  * (search, price, a test order, pay it, force it issued, refund it) runs on data-testid locators,
  * the same as the English specs; then every screen is walked and its visible text (and the
  * accessible names, placeholders and titles) scanned for English words that are neither codes nor
- * on the short allow-list, with a screenshot of each screen at 1366×768 in the test output.
+ * on the short allow-list, with a screenshot of each screen at 1366×768 and 1920×1080 in the test output.
  */
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { startDeskHost, type DeskHost } from '../support/desk-host-process';
@@ -68,12 +68,26 @@ async function expectAllChinese(page: Page, where: string): Promise<void> {
   expect(english, `${where}: untranslated English`).toEqual([]);
 }
 
+/** The two sizes of docs/desk-layout.md: the smallest screen the desk is laid out for, and the common large one. */
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** A screenshot of the screen as it is at each size; the page itself never scrolls at either. */
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-  expect(overflow, `${name}: the page itself never scrolls`).toBeLessThanOrEqual(0);
-  const path = testInfo.outputPath(`zh-CN-${name}-1366x768.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(`zh-CN-${name}-1366x768`, { path, contentType: 'image/png' });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    // Two frames: the resize is laid out and painted before anything is measured or captured.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(overflow, `${name} at ${size.width}×${size.height}: the page itself never scrolls`).toBeLessThanOrEqual(0);
+    const label = `zh-CN-${name}-${size.width}x${size.height}`;
+    const path = testInfo.outputPath(`${label}.png`);
+    await page.screenshot({ path });
+    await testInfo.attach(label, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(SIZES[0]);
 }
 
 test.describe('The desk in Chinese, keyboard only', () => {

@@ -1,10 +1,10 @@
-import { say } from '../i18n/main-language';
+import { sayWords, type Words } from '../i18n/main-language';
 import type { ConnectionStatus } from '../../contract';
 import type { EventHub } from './event-hub';
 
 export type ConnectionObservation =
-  | { kind: 'reached'; detail: string }
-  | { kind: 'unreachable'; detail: string };
+  | { kind: 'reached'; detail: Words }
+  | { kind: 'unreachable'; detail: Words };
 
 /**
  * What the desk last saw of the active profile's service. Every wholesale call reports in; the
@@ -31,7 +31,7 @@ export class ConnectionMonitor {
       state: observation.kind === 'reached' ? 'online' : 'offline',
       profileId,
       checkedAt: this.now().toISOString(),
-      detail: observation.detail,
+      ...detailOf(observation.detail),
     });
   }
 
@@ -41,12 +41,17 @@ export class ConnectionMonitor {
   }
 
   private publish(next: ConnectionStatus): void {
-    const changed = next.state !== this.status.state || next.profileId !== this.status.profileId || next.detail !== this.status.detail;
+    const changed = next.state !== this.status.state || next.profileId !== this.status.profileId || next.detailIn?.en !== this.status.detailIn?.en;
     this.status = next;
     if (changed) this.events.emit('connection.changed', this.current());
   }
 
   private static notChecked(profileId: string): ConnectionStatus {
-    return { state: 'unknown', profileId, checkedAt: null, detail: say('No call made to the service yet.', '尚未调用服务。') };
+    return { state: 'unknown', profileId, checkedAt: null, ...detailOf(['No call made to the service yet.', '尚未调用服务。']) };
   }
+}
+
+/** The detail in the language of the moment, and in each language for a screen that switches later. */
+function detailOf(words: Words): Pick<ConnectionStatus, 'detail' | 'detailIn'> {
+  return { detail: sayWords(words), detailIn: { en: words[0], 'zh-CN': words[1] } };
 }

@@ -1,4 +1,4 @@
-import { say } from '../i18n/main-language';
+import { say, type Words } from '../i18n/main-language';
 import type { DeskError, DeskResult } from '../../contract/result';
 import type { Logger } from '../logging/logger';
 import { readEnvelope } from './envelope';
@@ -40,7 +40,8 @@ export interface WholesaleSuccess<T> {
   rawBody: string;
 }
 
-export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: string }) => void;
+/** What a call saw of the service, in both languages (the status bar follows a later switch). */
+export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: Words }) => void;
 
 export interface WholesaleClientOptions {
   logger: Logger;
@@ -269,12 +270,12 @@ export class WholesaleClient {
   private report(profileId: string, outcome: HttpOutcome): void {
     const report = this.options.reportConnection;
     if (!report) return;
-    if (outcome.kind === 'response' || outcome.kind === 'redirect') report(profileId, { kind: 'reached', detail: say(`The service answered (HTTP ${outcome.status}).`, `服务已响应（HTTP ${outcome.status}）。`) });
-    else if (outcome.kind === 'too-large') report(profileId, { kind: 'reached', detail: say('The service answered (too large to read).', '服务已响应（内容过大，无法读取）。') });
-    else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: say('The service could not be reached.', '无法连接服务。') });
-    else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: say('The secure connection was refused (TLS).', '安全连接被拒绝（TLS）。') });
-    else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: say('The service did not answer in time.', '服务没有及时响应。') });
-    else if (outcome.kind === 'dropped') report(profileId, { kind: 'unreachable', detail: say('The connection dropped.', '连接中断。') });
+    if (outcome.kind === 'response' || outcome.kind === 'redirect') report(profileId, { kind: 'reached', detail: [`The service answered (HTTP ${outcome.status}).`, `服务已响应（HTTP ${outcome.status}）。`] });
+    else if (outcome.kind === 'too-large') report(profileId, { kind: 'reached', detail: ['The service answered (too large to read).', '服务已响应（内容过大，无法读取）。'] });
+    else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: ['The service could not be reached.', '无法连接服务。'] });
+    else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: ['The secure connection was refused (TLS).', '安全连接被拒绝（TLS）。'] });
+    else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: ['The service did not answer in time.', '服务没有及时响应。'] });
+    else if (outcome.kind === 'dropped') report(profileId, { kind: 'unreachable', detail: ['The connection dropped.', '连接中断。'] });
   }
 }
 

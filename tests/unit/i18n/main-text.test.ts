@@ -6,6 +6,8 @@ import { setLanguageSource } from '../../../electron/contract/format/active-lang
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
 import { issuesFromZod } from '../../../electron/contract/validation';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
+import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
+import type { EventHub } from '../../../electron/main/desk/event-hub';
 import { CATALOGUE_ZH } from '../../../electron/main/i18n/catalogue-zh';
 import { readEnvelope } from '../../../electron/main/wholesale/envelope';
 import { readWithSchema } from '../../../electron/main/wholesale/operations/operation-spec';
@@ -118,5 +120,20 @@ describe('main’s own reports in Chinese', () => {
   it('words an unusable field of an answer in Chinese, naming the field as sent', () => {
     const read = readWithSchema(z.object({ count: z.string().regex(/^\d+$/, 'must be an integer') }));
     expect(read({ count: 'x' })).toEqual({ ok: false, field: 'count', problem: '必须是整数' });
+  });
+});
+
+describe('the connection status in both languages', () => {
+  afterEach(() => setLanguageSource(() => 'en'));
+
+  it('keeps what it observed in each language, so the status bar follows a later switch', () => {
+    const emitted: unknown[] = [];
+    const monitor = new ConnectionMonitor({ emit: (_name: string, payload: unknown) => emitted.push(payload) } as unknown as EventHub, 'p1');
+    monitor.observe('p1', { kind: 'reached', detail: ['The service answered (HTTP 200).', '服务已响应（HTTP 200）。'] });
+    expect(monitor.current()).toMatchObject({ state: 'online', detail: 'The service answered (HTTP 200).', detailIn: { en: 'The service answered (HTTP 200).', 'zh-CN': '服务已响应（HTTP 200）。' } });
+    setLanguageSource(() => 'zh-CN');
+    monitor.reset('p1');
+    expect(monitor.current()).toMatchObject({ detail: '尚未调用服务。', detailIn: { en: 'No call made to the service yet.' } });
+    expect(emitted).toHaveLength(2);
   });
 });

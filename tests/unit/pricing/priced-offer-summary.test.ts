@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import type { CompactSegment } from '../../../electron/contract/domains/shopping';
+import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import { summarisePricedOffer } from '../../../electron/main/desk/pricing/priced-offer-summary';
 
 const segment = (airline: string, flightNumber: string, from: string, to: string, departDate: string, departTime: string): CompactSegment => ({
@@ -17,5 +18,11 @@ describe('"Recently priced" entry', () => {
       ],
     } as unknown as OfferSnapshot;
     expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 22DEC 09:05 · MU588 JFK→PVG 05JAN 13:00');
+    setLanguageSource(() => 'zh-CN');
+    try {
+      expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 12月22日 09:05 · MU588 JFK→PVG 1月5日 13:00');
+    } finally {
+      setLanguageSource(() => 'en');
+    }
   });
 });

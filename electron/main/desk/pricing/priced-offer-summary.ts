@@ -1,12 +1,12 @@
 import type { OfferSnapshot } from '../../../contract/domains/pricing';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
-
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+import { formatDayMonth } from '../../../contract/format/desk-format';
 
 /**
  * How a priced offer reads in "Recently priced": each journey's flights, route, date and local
- * departure time, e.g. "CA1501 PEK→SHA 22DEC 09:00 · CA1502 SHA→PEK 29DEC 18:00", so two pricings
- * of the same route are told apart. The total is shown beside it from its own column.
+ * departure time, e.g. "CA1501 PEK→SHA 22DEC 09:00 · CA1502 SHA→PEK 29DEC 18:00" (in Chinese
+ * "12月22日 09:00"), so two pricings of the same route are told apart. The total is shown beside it
+ * from its own column. Stored with the offer, it keeps the language it was priced in.
  */
 export function summarisePricedOffer(priced: OfferSnapshot): string {
   return priced.journeys
@@ -15,14 +15,8 @@ export function summarisePricedOffer(priced: OfferSnapshot): string {
       const last = segments.at(-1);
       if (!first || !last) return '';
       const flights = segments.map((segment) => displayFlightNumber(segment.airline, segment.flightNumber)).join('/');
-      return `${flights} ${first.from}→${last.to} ${deskDate(first.departDate)} ${first.departTime}`;
+      return `${flights} ${first.from}→${last.to} ${formatDayMonth(first.departDate)} ${first.departTime}`;
     })
     .filter(Boolean)
     .join(' · ');
-}
-
-/** 22DEC from 2026-12-22. */
-function deskDate(isoDay: string): string {
-  const month = MONTHS[Number(isoDay.slice(5, 7)) - 1];
-  return month ? `${isoDay.slice(8, 10)}${month}` : isoDay;
 }
