@@ -19,8 +19,20 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
+/** Folded characters already seen: names repeat the same few letters, and normalising each is slow. */
+const FOLDED = new Map<string, string>();
+const FOLDED_LIMIT = 20_000;
+
 /** One character (a code point) folded for search; may become several letters or none. */
 export function foldChar(char: string): string {
+  const known = FOLDED.get(char);
+  if (known !== undefined) return known;
+  const folded = foldOneChar(char);
+  if (FOLDED.size < FOLDED_LIMIT) FOLDED.set(char, folded);
+  return folded;
+}
+
+function foldOneChar(char: string): string {
   const special = SPECIAL_LETTERS[char];
   if (special !== undefined) return special;
   const compatible = char.normalize('NFKC');
@@ -56,15 +68,18 @@ export interface SearchWord {
   cjkRun: number | null;
 }
 
+/** Dashes between digits are dropped, so a ticket number typed with its dash stays one word. */
+const NUMBER_DASH = /(\d)-(?=\d)/g;
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
+/** The words of a text without any character above ASCII (most of what the desk indexes). */
+function asciiWords(text: string): string[] {
+  return text.replace(NUMBER_DASH, '$1').toLowerCase().split(ASCII_SEPARATORS).filter((word) => word !== '');
+}
+
 export function searchWords(text: string): SearchWord[] {
-  const joined = text.replace(/(\d)-(?=\d)/g, '$1');
-  if (!NON_ASCII.test(joined)) {
-    return joined
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((word) => word !== '')
-      .map((word) => ({ text: word, cjkRun: null }));
-  }
+  const joined = text.replace(NUMBER_DASH, '$1');
+  if (!NON_ASCII.test(joined)) return asciiWords(joined).map((word) => ({ text: word, cjkRun: null }));
   const folded = foldForSearch(joined);
   const words: SearchWord[] = [];
   let current = '';
@@ -94,11 +109,19 @@ export function searchWords(text: string): SearchWord[] {
 
 /** A document's text as the index stores it: words separated by single spaces. */
 export function indexText(...parts: (string | null | undefined)[]): string {
-  return parts
-    .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .flatMap((part) => searchWords(part).map((word) => word.text))
-    .join(' ');
+  // Filing 100,000 orders builds this text for each: plain ASCII skips the word objects.
+  const words: string[] = [];
+  for (const part of parts) {
+    if (typeof part !== 'string' || part.length === 0) continue;
+    if (ONE_ASCII_WORD.test(part)) words.push(part.toLowerCase());
+    else if (NON_ASCII.test(part)) for (const word of searchWords(part)) words.push(word.text);
+    else words.push(...asciiWords(part));
+  }
+  return words.join(' ');
 }
+
+/** A code, a flight or a plain name: already one word. */
+const ONE_ASCII_WORD = /^[A-Za-z0-9]+$/;
 
 /**
  * What a search query asks for: each term must be found. A term is a word, or a CJK phrase

@@ -105,6 +105,20 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       orderFile.close();
     },
   },
+  3: {
+    // Version 3 only tunes the search tables: what they held before is found as before.
+    write: () => {},
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      for (const table of ['order_ids_fts', 'order_text_fts']) {
+        const config = Object.fromEntries((orderFile.db.prepare(`SELECT k, v FROM ${table}_config`).all() as { k: string; v: number }[]).map((row) => [row.k, row.v]));
+        expect(config).toMatchObject({ hashsize: 8388608, automerge: 8 });
+      }
+      expect(orderFile.search.search('zhang', {}, 5).rows.map((row) => row.id)).toEqual([1]);
+      expect(orderFile.search.search('5514001', {}, 5).rows.map((row) => row.id)).toEqual([1]);
+      orderFile.close();
+    },
+  },
 };
 
 const FILES: [string, readonly Migration[], Record<number, Fixture>][] = [

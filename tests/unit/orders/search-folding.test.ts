@@ -35,6 +35,14 @@ describe('words', () => {
     expect(indexText('客户要求靠窗 Müller')).toBe('客 户 要 求 靠 窗 muller');
     expect(indexText('さとう ゆき', '김민준')).toBe('さ と う ゆ き 김 민 준');
   });
+
+  it('reads codes, plain names and mixed texts alike, skipping empty parts', () => {
+    expect(indexText('PEK', null, 'CA1501', '', 'ZHANG/SAN', '781-2345678901', 'Müller', undefined, 'GARCÍA Ana')).toBe('pek ca1501 zhang san 7812345678901 muller garcia ana');
+  });
+
+  it('folds a letter the same way the second time (folded letters are remembered)', () => {
+    expect([indexText('ØSTERGÅRD Łukasz'), indexText('ØSTERGÅRD Łukasz')]).toEqual(['ostergard lukasz', 'ostergard lukasz']);
+  });
 });
 
 describe('query terms', () => {

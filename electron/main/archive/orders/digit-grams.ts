@@ -16,12 +16,17 @@ export const MIN_DIGIT_RUN = 4;
 
 /** `"91708"` → four pair characters (`91`, `17`, `70`, `08`). */
 export function digitWindows(digits: string): string {
+  const ZERO = 48;
   let windows = '';
-  for (let start = 0; start + 2 <= digits.length; start++) windows += String.fromCharCode(BASE + Number(digits.slice(start, start + 2)));
+  for (let start = 0; start + 2 <= digits.length; start++) {
+    windows += String.fromCharCode(BASE + (digits.charCodeAt(start) - ZERO) * 10 + (digits.charCodeAt(start + 1) - ZERO));
+  }
   return windows;
 }
 
+const DIGIT_RUN = new RegExp(`\\d{${MIN_DIGIT_RUN},}`, 'g');
+
 /** Every run of MIN_DIGIT_RUN or more digits in a text, as pairs. */
 export function digitRunWindows(text: string): string[] {
-  return (text.match(new RegExp(`\\d{${MIN_DIGIT_RUN},}`, 'g')) ?? []).map(digitWindows);
+  return (text.match(DIGIT_RUN) ?? []).map(digitWindows);
 }

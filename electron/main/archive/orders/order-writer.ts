@@ -44,7 +44,12 @@ export class OrderWriter {
   ) {
     this.s = {
       find: db.prepare(`SELECT id, ${ORDER_COLUMNS.join(', ')} FROM orders WHERE environment = ? AND profile_id = ? AND order_num = ?`),
-      insert: db.prepare(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})`),
+      // A new order is the common case when filing in bulk: it is inserted without being looked
+      // up first, and only an order already in the file is read back and merged.
+      insertNew: db.prepare(
+        `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})
+         ON CONFLICT (environment, profile_id, order_num) DO NOTHING`,
+      ),
       update: db.prepare(`UPDATE orders SET ${UPDATED_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`),
       history: db.prepare('INSERT INTO order_status_history (order_id, status_code, status_text, status_key, status_group, seen_at, source, inferred) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       vouchersOf: db.prepare('SELECT voucher_number, amount, valid_end FROM order_vouchers WHERE order_id = ? ORDER BY voucher_number'),
@@ -81,31 +86,40 @@ export class OrderWriter {
   }
 
   private fileOne(answer: FiledAnswer, sent: OrderFacts): FiledOrderOutcome {
+    const created = this.insertIfNew(answer, sent);
+    if (created) return created;
     const owner = answer.owner;
-    const at = answer.at.toISOString();
-    const existing = this.s.find.get(owner.environment, owner.profileId, sent.orderNum) as ExistingOrder | undefined;
+    const existing = this.s.find.get(owner.environment, owner.profileId, sent.orderNum) as ExistingOrder;
     const facts: OrderFacts = { ...sent, status: statusToApply(sent.status, existing) };
     const changes = new Set<OrderChange>();
     const values = mergedValues(owner, facts, existing, answer, changes);
+    this.s.update.run([...UPDATED_COLUMNS.map((column) => values[column]), existing.id]);
+    this.fileHistoryAndSideTables(existing.id, facts, answer, changes, existing);
+    this.index.reindex(existing.id);
+    return { orderId: existing.id, orderNum: facts.orderNum, created: false, changes: [...changes] };
+  }
 
-    let orderId: number;
-    if (existing) {
-      this.s.update.run([...UPDATED_COLUMNS.map((column) => values[column]), existing.id]);
-      orderId = existing.id;
-    } else {
-      orderId = Number(this.s.insert.run(ORDER_COLUMNS.map((column) => values[column])).lastInsertRowid);
-      changes.add('created');
-    }
+  /** Files an order the file does not hold yet; null when it holds it (nothing written then). */
+  private insertIfNew(answer: FiledAnswer, sent: OrderFacts): FiledOrderOutcome | null {
+    const facts: OrderFacts = { ...sent, status: sent.status ?? null };
+    const changes = new Set<OrderChange>(['created']);
+    const values = mergedValues(answer.owner, facts, undefined, answer, changes);
+    const inserted = this.s.insertNew.run(ORDER_COLUMNS.map((column) => values[column]));
+    if (Number(inserted.changes) === 0) return null;
+    const orderId = Number(inserted.lastInsertRowid);
+    this.fileHistoryAndSideTables(orderId, facts, answer, changes, undefined);
+    this.index.reindex(orderId, searchPartsOf(facts, values));
+    return { orderId, orderNum: facts.orderNum, created: true, changes: [...changes] };
+  }
 
+  private fileHistoryAndSideTables(orderId: number, facts: OrderFacts, answer: FiledAnswer, changes: Set<OrderChange>, existing: ExistingOrder | undefined): void {
+    const at = answer.at.toISOString();
     const status = facts.status?.status;
     if (status && (!existing || !sameStatus(status, statusOf(existing.status_code as string | null, existing.status_text as string | null, existing.status_key as string | null, existing.status_group as string)))) {
       this.s.history.run(orderId, status.code, status.text, status.key, status.group, at, answer.source, facts.status?.inferred ? 1 : 0);
       if (existing) changes.add('status');
     }
-
     this.fileSideTables(orderId, facts, answer, changes, Boolean(existing));
-    this.index.reindex(orderId, existing ? undefined : searchPartsOf(facts, values));
-    return { orderId, orderNum: facts.orderNum, created: !existing, changes: [...changes] };
   }
 
   /** Vouchers (upserted by number), file ids and links named by the answer: small tables of their own. */
@@ -257,7 +271,6 @@ function passengerColumns(passengers: readonly FiledPassenger[] | undefined, exi
 
 /** A new order's search entry, from what is being filed. */
 function searchPartsOf(facts: OrderFacts, values: OrderValues): SearchParts {
-  const details = JSON.parse(values.details_json as string) as OrderDetails;
   return {
     numbers: [facts.orderNum, values.pnr as string | null, values.air_pnr as string | null],
     ticketDigits: (facts.tickets ?? []).map(ticketDigits),
@@ -267,7 +280,8 @@ function searchPartsOf(facts: OrderFacts, values: OrderValues): SearchParts {
       ...(facts.refundLines ?? []).map((line) => `${line.lastName} ${line.firstName}`),
       ...(facts.vouchers ?? []).map((v) => `${v.lastName ?? ''} ${v.firstName ?? ''}`),
     ],
-    contactName: details.contact?.name ?? null,
+    // A new order's contact is the one it was filed with (mergedDetails).
+    contactName: facts.contact?.name ?? null,
     segments: facts.segments ?? [],
     note: null,
   };

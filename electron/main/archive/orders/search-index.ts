@@ -116,18 +116,37 @@ export interface SearchParts {
 }
 
 export function buildSearchDocument(parts: SearchParts, placeNames: PlaceNames = () => null): SearchDocument {
-  const identifiers = [...parts.numbers, ...new Set(parts.ticketDigits), ...parts.voucherNumbers].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase());
+  // Built for every order filed (100,000 in the bench): plain loops, no intermediate arrays.
   // Identifiers with letters (PNRs, vouchers) as they are; digit runs as pairs (digit-grams.ts).
-  const ids = [...identifiers.filter((value) => /[a-z]/.test(value)), ...identifiers.flatMap(digitRunWindows)].join(' ');
-  const airports = [...new Set(parts.segments.flatMap((segment) => [segment.departure, segment.arrival]))];
-  const places = indexText(
-    ...airports,
-    ...airports.map((code) => placeNames(code)),
-    ...parts.segments.flatMap((segment) => flightWords(segment.airline, segment.flightNum)),
-    ...parts.segments.flatMap((segment) => (segment.operatingAirline && segment.operatingFlightNum ? flightWords(segment.operatingAirline, segment.operatingFlightNum) : [])),
-  );
-  return { ids, names: indexText(...parts.names, parts.contactName), places, notes: indexText(parts.note) };
+  const lettered: string[] = [];
+  const digitPairs: string[] = [];
+  const addIdentifier = (value: string | null) => {
+    if (!value) return;
+    const lower = value.toLowerCase();
+    if (HAS_LETTER.test(lower)) lettered.push(lower);
+    for (const pairs of digitRunWindows(lower)) digitPairs.push(pairs);
+  };
+  for (const number of parts.numbers) addIdentifier(number);
+  for (const ticket of new Set(parts.ticketDigits)) addIdentifier(ticket);
+  for (const voucher of parts.voucherNumbers) addIdentifier(voucher);
+
+  const airports = new Set<string>();
+  for (const segment of parts.segments) airports.add(segment.departure).add(segment.arrival);
+  const placeWords: (string | null)[] = [...airports];
+  for (const code of airports) placeWords.push(placeNames(code));
+  for (const segment of parts.segments) placeWords.push(...flightWords(segment.airline, segment.flightNum));
+  for (const segment of parts.segments) {
+    if (segment.operatingAirline && segment.operatingFlightNum) placeWords.push(...flightWords(segment.operatingAirline, segment.operatingFlightNum));
+  }
+  return {
+    ids: [...lettered, ...digitPairs].join(' '),
+    names: indexText(...parts.names, parts.contactName),
+    places: indexText(...placeWords),
+    notes: indexText(parts.note),
+  };
 }
+
+const HAS_LETTER = /[a-z]/;
 
 /** "CA1501" and "1501": agents type either. */
 function flightWords(airline: string, flightNum: string): string[] {
