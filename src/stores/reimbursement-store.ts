@@ -14,8 +14,8 @@ import { mergeRowChanges } from '../reimbursements/merge-rows';
 const PATCH_DELAY_MS = 250;
 /** The first page: more than a 1920×1080 list shows, so the board opens on real rows at once. */
 const FIRST_PAGE_ROWS = 100;
-/** The pages after it: each one a short task for main, not one long read of the whole file. */
-const PAGE_ROWS = 500;
+/** The pages after it: each a short task for main (a few ms), so a screen the agent opens meanwhile is not kept waiting behind it. */
+const PAGE_ROWS = 250;
 /** The longest a page waits for the renderer to be idle. */
 const PAGE_IDLE_TIMEOUT_MS = 300;
 

@@ -78,7 +78,7 @@ describe('the reimbursement board', () => {
       expect(wrapper.get('[data-testid="board-filter-reimbursed"]').element.parentElement?.textContent).toContain('2');
       expect(fake.calls.filter((call) => call.name === 'reimbursements.rows').map((call) => call.input)).toEqual([{ orderIds: [2] }]);
       // The view's own read (2 pages) and the start's (2 pages): never the whole board at once.
-      expect(fake.calls.filter((call) => call.name === 'reimbursements.page').map((call) => (call.input as { count: number }).count)).toEqual([100, 500, 100, 500]);
+      expect(fake.calls.filter((call) => call.name === 'reimbursements.page').map((call) => (call.input as { count: number }).count)).toEqual([100, 250, 100, 250]);
       expect(fake.calls.some((call) => call.name === 'reimbursements.board')).toBe(false);
       wrapper.unmount();
     } finally {

@@ -106,7 +106,7 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
     },
   },
   3: {
-    // Version 3 only tunes the search tables: what they held before is found as before.
+    // Version 3 adds indexes and tunes the search tables: what the file held is found as before.
     write: () => {},
     check: (file) => {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });

@@ -227,8 +227,16 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'search tables tuned for filing many orders',
+    name: 'refund indexes and search tables tuned for a file of 100,000 orders',
     sql: `
+      -- The reimbursement board (refunds of one environment, oldest request first, and their count)
+      -- and the poller's open refunds of a profile (final ones left out in the index). Without them each read scanned every order of
+      -- the environment: 60 ms on 100,000 orders, with main's only thread waiting. Partial (refund
+      -- orders only, a tenth of the file), so filing an air order pays nothing for them. The
+      -- queries must say kind = 'refund' literally for SQLite to use them (board-reader.ts).
+      CREATE INDEX orders_refund_board ON orders (environment, sort_time, id) WHERE kind = 'refund';
+      CREATE INDEX orders_refunds_of_profile ON orders (environment, profile_id, status_key) WHERE kind = 'refund';
+
       -- FTS5 keeps new entries in memory and writes them out as a segment when the transaction ends
       -- or the memory passes 'hashsize' (1 MiB by default). An order adds ~35 trigrams, so filing
       -- in bulk (1,000 orders a transaction) wrote several small segments per transaction and then

@@ -1,7 +1,7 @@
 import type { FiledPassenger, RefundLine } from '../../../contract/domains/orders';
 import { readOrderStatus } from '../../../contract/domains/order-status';
 import type { Environment } from '../../../contract/domains/profiles';
-import { isFinalRefundStatus, type BoardCursor, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
+import { FINAL_REFUND_KEYS, isFinalRefundStatus, type BoardCursor, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
 import type { ArchiveDatabase } from '../../archive/open-archive';
 import type { OrderDetails } from '../../archive/orders/order-details';
 import { decodePassengers } from '../../archive/orders/order-documents';
@@ -44,9 +44,11 @@ export class BoardReader {
 
   constructor(private readonly db: ArchiveDatabase) {
     this.s = {
+      // Final refunds are left out by their status key in the index, so only open ones are read.
       open: db.prepare(
-        `SELECT o.id, o.order_num, o.profile_id, o.status_code, o.status_text, o.status_key, o.status_group, json_extract(o.details_json, '$.reimbursement.checkedAt') AS checked_at
-           FROM orders o WHERE o.kind = 'refund' AND o.environment = ? AND o.profile_id = ?`,
+        `SELECT o.id, o.order_num, o.profile_id, json_extract(o.details_json, '$.reimbursement.checkedAt') AS checked_at
+           FROM orders o WHERE o.kind = 'refund' AND o.environment = ? AND o.profile_id = ?
+             AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_REFUND_KEYS.map(() => '?').join(', ')}))`,
       ),
       all: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} ORDER BY o.sort_time DESC, o.id DESC`),
       byIds: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} AND o.id IN (SELECT value FROM json_each(?)) ORDER BY o.sort_time DESC, o.id DESC`),
@@ -84,9 +86,7 @@ export class BoardReader {
 
   /** The profile's refund orders that are not final: what the poller watches. */
   openTargets(environment: Environment, profileId: string): PollTarget[] {
-    return (this.s.open.all(environment, profileId) as Record_[])
-      .filter((r) => !isFinalRefundStatus(statusOf(str(r.status_code), str(r.status_text), str(r.status_key), String(r.status_group))))
-      .map((r) => ({ orderId: Number(r.id), orderNum: String(r.order_num), profileId: String(r.profile_id), lastCheckedAt: r.checked_at ? Date.parse(String(r.checked_at)) : null }));
+    return (this.s.open.all(environment, profileId, ...FINAL_REFUND_KEYS) as Record_[]).map((r) => ({ orderId: Number(r.id), orderNum: String(r.order_num), profileId: String(r.profile_id), lastCheckedAt: r.checked_at ? Date.parse(String(r.checked_at)) : null }));
   }
 
   /** The orders' rows with their vouchers and voucher files, read by id. */
