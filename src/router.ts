@@ -24,13 +24,20 @@ export function prefetchScreen(name: ScreenName): void {
   void SCREENS.find((screen) => screen.name === name)?.component().catch(() => undefined);
 }
 
+/** The longest entering Orders waits for its first rows before showing the screen without them. */
+const ORDERS_FIRST_ROWS_WAIT_MS = 120;
+
 /**
- * Entering Orders asks main for the first screen of rows at once, while the screen's components
- * mount (issue 9's first-rows target): the answer and the mount overlap instead of following each
- * other. Guards run in the app's context, so the store can reach the desk bridge.
+ * Entering Orders asks main for the first screen of rows at once and shows the screen when they
+ * are in (issue 9's first-rows target): the screen is built once, with its rows, instead of empty
+ * and then again with rows (two layouts). Main answers in a few milliseconds; should it be slow,
+ * the screen comes after ORDERS_FIRST_ROWS_WAIT_MS and its rows when they arrive. Guards run in
+ * the app's context, so the store can reach the desk bridge.
  */
-function startOrdersFirstRows(): void {
-  useOrdersStore().prefetchFirstRows();
+function startOrdersFirstRows(): Promise<void> {
+  const orders = useOrdersStore();
+  orders.prefetchFirstRows();
+  return orders.firstRowsWithin(ORDERS_FIRST_ROWS_WAIT_MS);
 }
 
 export function createDeskRouter() {

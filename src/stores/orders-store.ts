@@ -161,6 +161,12 @@ export const useOrdersStore = defineStore('orders', () => {
     prefetched = reload();
   }
 
+  /** Resolves when the first rows asked for on the way here are in, or after `ms`, whichever comes first. */
+  function firstRowsWithin(ms: number): Promise<void> {
+    if (!prefetched) return Promise.resolve();
+    return Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+  }
+
   /** The screen's first rows: the answer already asked for on the way here, or a new one. */
   function firstRows(): Promise<void> {
     const answer = prefetched ?? reload();
@@ -287,6 +293,6 @@ export const useOrdersStore = defineStore('orders', () => {
     query, choice, total, rows, searchMore, loaded, listError, fileStatus, searching,
     selected, detailError, opening, openError, openNotice, refreshing, refreshed,
     noteText, noteState, noteSavedAt, openRequested,
-    start, stop, reload, prefetchFirstRows, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
+    start, stop, reload, prefetchFirstRows, firstRowsWithin, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
   };
 });

@@ -126,3 +126,49 @@ describe('the Orders list while orders are filed in the background', () => {
     expect(store.rows.map((row) => row?.orderNum)).toEqual([rowAt(5).orderNum]);
   });
 });
+
+describe('entering the Orders screen', () => {
+  /** A file whose first rows come after `delayMs`. */
+  function slowFile(delayMs: number) {
+    const fake = createFakeDesk({
+      'orders.list': (input) =>
+        new Promise((resolve) => setTimeout(() => resolve({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }), delayMs)),
+    });
+    return storeOn(fake.desk);
+  }
+
+  it('waits for the first rows asked for on the way, so the screen is built once, with them', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = slowFile(30);
+      store.prefetchFirstRows();
+      let entered = false;
+      void store.firstRowsWithin(120).then(() => (entered = true));
+      await vi.advanceTimersByTimeAsync(29);
+      expect(entered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(entered).toBe(true);
+      expect(store.rows[0]?.orderNum).toBe(rowAt(0).orderNum);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not wait longer than it was told when main is slow: the rows follow the screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = slowFile(1000);
+      store.prefetchFirstRows();
+      let entered = false;
+      void store.firstRowsWithin(120).then(() => (entered = true));
+      await vi.advanceTimersByTimeAsync(120);
+      expect(entered).toBe(true);
+      expect(store.loaded).toBe(false);
+      await vi.advanceTimersByTimeAsync(880);
+      await store.firstRows();
+      expect(store.loaded).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
