@@ -1,6 +1,7 @@
 import type { RefundLineView, RefundDraftOutcome } from '../../../contract/domains/refunds';
 import type { DeskError } from '../../../contract/result';
 import type { WireRefundOrder } from '../../wholesale/wire/refund';
+import { refundedSegmentNos, refundPriceOf, refundVouchersOf, type WireRefundPassenger } from '../../wholesale/wire/refund-passenger';
 
 /**
  * What an answer to RefundRequest means for the draft. Pure: the rules of exactly-once in one
@@ -49,31 +50,13 @@ export function refundedOutcome(data: WireRefundOrder, warningMessage: string | 
   };
 }
 
-function lineOf(passenger: WireRefundOrder['passengerPriceList'][number]): RefundLineView {
-  const price = passenger.solutions[0];
+function lineOf(passenger: WireRefundPassenger): RefundLineView {
   return {
     lastName: passenger.lastName,
     firstName: passenger.firstName,
     psgType: passenger.psgType,
-    segmentNos: passenger.segmentList.map((segment) => segment.segmentNo).filter((no): no is number => no !== null),
-    currency: price?.currency ?? null,
-    paid: price?.paidAmount ?? null,
-    used: price?.usedAmount ?? null,
-    nonRefundable: price?.nonRefundableAmount ?? null,
-    serviceFee: price?.refundServiceFee ?? null,
-    refund: price?.refundAmount ?? null,
-    formOfPayment: price?.FormOfPayment ?? null,
-    vouchers: passenger.solutions
-      .filter((solution) => solution.voucherNumber)
-      .map((solution) => ({
-        voucherNumber: solution.voucherNumber ?? '',
-        currency: solution.voucherCurrency ?? solution.currency,
-        amount: solution.voucherAmount,
-        validFrom: solution.voucherValidFrom,
-        validEnd: solution.voucherValidEnd,
-        useFor: solution.useFor,
-        usageLimitation: solution.usageLimitation,
-        fileId: solution.voucherFileId,
-      })),
+    segmentNos: refundedSegmentNos(passenger),
+    ...refundPriceOf(passenger),
+    vouchers: refundVouchersOf(passenger),
   };
 }

@@ -4,6 +4,7 @@ import { readOrderStatus } from '../../../../contract/domains/order-status';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 import type { RefundRequest } from '../../../wholesale/operations/refund-request';
 import type { WireRefundOrder } from '../../../wholesale/wire/refund';
+import { refundedSegmentNos, refundPriceOf, refundVouchersOf } from '../../../wholesale/wire/refund-passenger';
 import { filedSegmentOf } from './filed-segment';
 import { emptyToNull } from './wire-values';
 
@@ -24,36 +25,10 @@ export function factsFromRefund(data: WireRefundOrder, request: RefundRequest): 
     for (const segment of passenger.segmentList) {
       if (segment.ticketNum) tickets.push({ passengerIndex, segmentNo: segment.segmentNo ?? segmentNoOf(segments, segment), ticketNum: segment.ticketNum });
     }
-    const price = passenger.solutions[0];
-    refundLines.push({
-      passengerIndex,
-      lastName: passenger.lastName,
-      firstName: passenger.firstName,
-      currency: price?.currency ?? null,
-      paid: price?.paidAmount ?? null,
-      used: price?.usedAmount ?? null,
-      nonRefundable: price?.nonRefundableAmount ?? null,
-      serviceFee: price?.refundServiceFee ?? null,
-      refund: price?.refundAmount ?? null,
-      formOfPayment: price?.FormOfPayment ?? null,
-      segmentNos: passenger.segmentList.map((s) => s.segmentNo).filter((n): n is number => n !== null),
-    });
-    for (const solution of passenger.solutions) {
-      if (!solution.voucherNumber) continue;
-      vouchers.push({
-        passengerIndex,
-        lastName: passenger.lastName,
-        firstName: passenger.firstName,
-        voucherNumber: solution.voucherNumber,
-        currency: solution.voucherCurrency ?? solution.currency,
-        amount: solution.voucherAmount,
-        validFrom: solution.voucherValidFrom,
-        validEnd: solution.voucherValidEnd,
-        useFor: solution.useFor,
-        usageLimitation: solution.usageLimitation,
-        fileId: solution.voucherFileId,
-      });
-      if (solution.voucherFileId) files.push({ fileId: solution.voucherFileId, role: 'voucher' });
+    refundLines.push({ passengerIndex, lastName: passenger.lastName, firstName: passenger.firstName, ...refundPriceOf(passenger), segmentNos: refundedSegmentNos(passenger) });
+    for (const voucher of refundVouchersOf(passenger)) {
+      vouchers.push({ passengerIndex, lastName: passenger.lastName, firstName: passenger.firstName, ...voucher });
+      if (voucher.fileId) files.push({ fileId: voucher.fileId, role: 'voucher' });
     }
   });
   const refunds = refundLines.map((line) => line.refund).filter((amount): amount is string => amount !== null);
