@@ -1,4 +1,4 @@
-import type { RefundVoucherView } from '../../../contract/domains/refunds';
+import type { RefundLineView, RefundVoucherView } from '../../../contract/domains/refunds';
 import type { WireRefundOrder } from './refund';
 
 /**
@@ -8,15 +8,8 @@ import type { WireRefundOrder } from './refund';
  */
 export type WireRefundPassenger = WireRefundOrder['passengerPriceList'][number];
 
-export interface RefundPrice {
-  currency: string | null;
-  paid: string | null;
-  used: string | null;
-  nonRefundable: string | null;
-  serviceFee: string | null;
-  refund: string | null;
-  formOfPayment: string | null;
-}
+/** The money fields of the draft's refund line: the filed refund line has the same ones. */
+export type RefundPrice = Pick<RefundLineView, 'currency' | 'paid' | 'used' | 'nonRefundable' | 'serviceFee' | 'refund' | 'formOfPayment'>;
 
 /** The passenger's refund as the first of its solutions prices it; all null when none was sent. */
 export function refundPriceOf(passenger: WireRefundPassenger): RefundPrice {
