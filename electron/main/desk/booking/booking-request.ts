@@ -2,7 +2,7 @@ import type { OfferSnapshot } from '../../../contract/domains/pricing';
 import type { BookingContact, TestPassenger } from '../../../contract/domains/sandbox-orders';
 import type { PassengerType } from '../../../contract/domains/shopping';
 import type { BookingPassenger, PreciseBookingRequest } from '../../wholesale/operations/assumed/precise-booking';
-import type { PricingSegment } from '../../wholesale/operations/precise-pricing';
+import { pricingSegmentOf } from '../pricing/pricing-request';
 
 /**
  * PreciseBooking's request from a priced offer (assumed from public material, not in the
@@ -31,7 +31,7 @@ export function bookingRequestFor(priced: OfferSnapshot, passengers: readonly Te
   return {
     solutionId: priced.solutionId,
     fares: pricedFares(priced),
-    journeys: Object.fromEntries(priced.journeys.map((journey, index) => [`journey_${index}`, journey.segments.map(segmentOf)])),
+    journeys: Object.fromEntries(priced.journeys.map((journey, index) => [`journey_${index}`, journey.segments.map(pricingSegmentOf)])),
     passengers: bookingPassengers,
     contact: { name: lead ? `${lead.lastName}/${lead.firstName}` : '', email: contact.email, mobile: contact.telNum },
   };
@@ -65,19 +65,5 @@ function pricedFares(priced: OfferSnapshot): PreciseBookingRequest['fares'] {
     adtTax: adult?.tax ?? '0',
     ...(per.CHD ? { chdFare: per.CHD.fare, chdTax: per.CHD.tax } : {}),
     ...(per.INF ? { infFare: per.INF.fare, infTax: per.INF.tax } : {}),
-  };
-}
-
-function segmentOf(segment: OfferSnapshot['journeys'][number]['segments'][number]): PricingSegment {
-  return {
-    airline: segment.airline,
-    flightNum: segment.flightNumber,
-    departure: segment.from,
-    arrival: segment.to,
-    departureDate: segment.departDate,
-    departureTime: segment.departTime,
-    arrivalDate: segment.arriveDate,
-    arrivalTime: segment.arriveTime,
-    bookingCode: segment.bookingCode,
   };
 }

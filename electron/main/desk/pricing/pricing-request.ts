@@ -1,4 +1,4 @@
-import type { CompactOffer, ShoppingResults } from '../../../contract/domains/shopping';
+import type { CompactOffer, CompactSegment, ShoppingResults } from '../../../contract/domains/shopping';
 import type { PricingRequest, PricingSegment } from '../../wholesale/operations/precise-pricing';
 
 /**
@@ -15,19 +15,27 @@ export function pricingRequestFor(results: ShoppingResults, offer: CompactOffer)
     journeys[`journey_${journey}`] = flight.segments.map((segmentIndex) => {
       const segment = results.segments[segmentIndex];
       if (!segment) throw new Error(`flight ${flightIndex} refers to a missing segment ${segmentIndex}`);
-      return {
-        airline: segment.airline,
-        flightNum: segment.flightNumber,
-        departure: segment.from,
-        arrival: segment.to,
-        departureDate: segment.departDate,
-        departureTime: segment.departTime,
-        arrivalDate: segment.arriveDate,
-        arrivalTime: segment.arriveTime,
-        bookingCode: segment.bookingCode,
-      };
+      return pricingSegmentOf(segment);
     });
   });
   const { adults, children, infants, cabin } = results.search;
   return { journeys, adults, children, infants, solutionId: offer.solutionId, cabin };
+}
+
+/**
+ * A shopped segment as PrecisePricing and PreciseBooking name it: local dates and times exactly
+ * as shopping sent them.
+ */
+export function pricingSegmentOf(segment: CompactSegment): PricingSegment {
+  return {
+    airline: segment.airline,
+    flightNum: segment.flightNumber,
+    departure: segment.from,
+    arrival: segment.to,
+    departureDate: segment.departDate,
+    departureTime: segment.departTime,
+    arrivalDate: segment.arriveDate,
+    arrivalTime: segment.arriveTime,
+    bookingCode: segment.bookingCode,
+  };
 }
