@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
 import { activate, chooseOption, tabTo } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
+import { typeFirstPassenger } from './fixtures/test-order';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const entryDate = (days: number) => {
@@ -32,14 +33,7 @@ async function bookTestOrder(page: Page, route: string, days: number, surname: s
   await expect(page.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
   if (await page.getByTestId('price-increase').isVisible()) await page.keyboard.press('Enter'); // acknowledge, focused
   const form = page.getByTestId('test-order');
-  await activate(page, form.getByTestId('passenger-0-last').locator('input'));
-  await page.keyboard.type(surname);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Mei');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('1988-08-08');
-  await activate(page, form.getByTestId('passenger-0-sex-m').locator('input'));
-  await page.keyboard.press('Space');
+  await typeFirstPassenger(page, form, { last: surname, first: 'Mei', birthday: '1988-08-08' });
   await activate(page, form.getByTestId('create-test-order'));
   const created = page.getByTestId('test-order-created');
   await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
@@ -120,14 +114,7 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
     await expect(desk.getByTestId('booking-without-card')).toContainText('not allowed');
     const form = desk.getByTestId('test-order');
     await expect(form.getByTestId('documents-required-hint')).toContainText('Required outside mainland China');
-    await activate(desk, form.getByTestId('passenger-0-last').locator('input'));
-    await desk.keyboard.type('Okafor');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('Ada');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('1979-04-02');
-    await activate(desk, form.getByTestId('passenger-0-sex-m').locator('input'));
-    await desk.keyboard.press('Space');
+    await typeFirstPassenger(desk, form, { last: 'Okafor', first: 'Ada', birthday: '1979-04-02' });
     await activate(desk, form.getByTestId('create-test-order'));
 
     // Refused in the form: each document field says why, the first takes focus, nothing typed is lost.

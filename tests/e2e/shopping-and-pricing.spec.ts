@@ -2,6 +2,7 @@ import { expect, test } from './fixtures/desk-host';
 import { activate } from './fixtures/keyboard';
 import { arrowToRow, resultsShown, search } from './fixtures/shopping';
 import type { APIRequestContext } from '@playwright/test';
+import { typeFirstPassenger } from './fixtures/test-order';
 
 async function sandboxFaults(request: APIRequestContext, sandboxUrl: string, faults: string[]): Promise<void> {
   const response = faults.length
@@ -101,14 +102,7 @@ test.describe('shopping and pricing, keyboard only, against the sandbox', () => 
 
     // Create test order, from the keyboard.
     const order = desk.getByTestId('test-order');
-    await activate(desk, order.getByTestId('passenger-0-last').locator('input'));
-    await desk.keyboard.type('Zhang');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('San');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('1990-01-31');
-    await activate(desk, order.getByTestId('passenger-0-sex-m').locator('input'));
-    await desk.keyboard.press('Space');
+    await typeFirstPassenger(desk, order, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
     await activate(desk, order.getByTestId('create-test-order'));
     await expect(desk.getByTestId('test-order-created')).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
   });

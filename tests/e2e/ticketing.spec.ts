@@ -9,6 +9,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
 import { activate } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
+import { typeFirstPassenger } from './fixtures/test-order';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const entryDate = (days: number) => {
@@ -78,14 +79,7 @@ test.describe('Ticketing, keyboard only, against the sandbox', () => {
     if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter'); // acknowledge, focused
 
     const form = desk.getByTestId('test-order');
-    await activate(desk, form.getByTestId('passenger-0-last').locator('input'));
-    await desk.keyboard.type('Zhang');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('San');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('1990-01-31');
-    await activate(desk, form.getByTestId('passenger-0-sex-m').locator('input'));
-    await desk.keyboard.press('Space');
+    await typeFirstPassenger(desk, form, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
     await activate(desk, form.getByTestId('create-test-order'));
     const created = desk.getByTestId('test-order-created');
     await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });

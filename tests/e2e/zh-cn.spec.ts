@@ -12,6 +12,7 @@ import { untranslatedWords } from '../support/untranslated';
 import { activate, tabTo } from './fixtures/keyboard';
 import { SCREENS_FOR_TESTS } from './fixtures/screens';
 import { entryDate, resultsShown } from './fixtures/shopping';
+import { typeFirstPassenger } from './fixtures/test-order';
 
 const test = base.extend<{ desk: Page }, { deskHost: DeskHost }>({
   deskHost: [
@@ -116,14 +117,7 @@ test.describe('The desk in Chinese, keyboard only', () => {
 
     // A test order, from the keyboard.
     const form = desk.getByTestId('test-order');
-    await activate(desk, form.getByTestId('passenger-0-last').locator('input'));
-    await desk.keyboard.type('Zhang');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('San');
-    await desk.keyboard.press('Tab');
-    await desk.keyboard.type('1990-01-31');
-    await activate(desk, form.getByTestId('passenger-0-sex-m').locator('input'));
-    await desk.keyboard.press('Space');
+    await typeFirstPassenger(desk, form, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
     await expectAllChinese(desk, 'pricing');
     await shot(desk, testInfo, 'pricing');
     await activate(desk, form.getByTestId('create-test-order'));
