@@ -164,7 +164,9 @@ export const useOrdersStore = defineStore('orders', () => {
   /** Resolves when the first rows asked for on the way here are in, or after `ms`, whichever comes first. */
   function firstRowsWithin(ms: number): Promise<void> {
     if (!prefetched) return Promise.resolve();
-    return Promise.race([prefetched, new Promise<void>((resolve) => setTimeout(resolve, ms))]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+    return Promise.race([prefetched, cap]).finally(() => clearTimeout(timer));
   }
 
   /** The screen's first rows: the answer already asked for on the way here, or a new one. */
