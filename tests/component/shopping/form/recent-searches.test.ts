@@ -113,6 +113,30 @@ describe('RecentSearches', { timeout: 15_000 }, () => {
     wrapper.unmount();
   });
 
+  it('never offers the list of the last opening while the fresh one comes; ↓ and Enter typed ahead choose from the fresh one', async () => {
+    let answer: (value: { ok: true; value: RecentSearch[] }) => void = () => undefined;
+    let calls = 0;
+    const { wrapper } = mountWithDesk(ShoppingHarness, { today: TODAY }, {
+      // The first opening knows one search; by the second a newer one was made, and it answers late.
+      'shopping.recent': () => (++calls === 1 ? { ok: true, value: [RECENT[1] as RecentSearch] } : new Promise((resolve) => (answer = resolve))),
+    });
+    pressAltR();
+    await flushPromises();
+    const list = wrapper.get('[data-testid="recent-searches-list"]');
+    await list.trigger('keydown', { key: 'Escape' });
+
+    pressAltR();
+    await flushPromises();
+    expect(wrapper.findAll('[data-testid="recent-search"]')).toHaveLength(0);
+    await list.trigger('keydown', { key: 'ArrowDown' });
+    await list.trigger('keydown', { key: 'Enter' });
+    expect(wrapper.emitted('search')).toBeUndefined();
+    answer({ ok: true, value: RECENT });
+    await flushPromises();
+    expect(wrapper.emitted('search')).toEqual([[RECENT[1]?.search]]);
+    wrapper.unmount();
+  });
+
   it('says so when there are no searches yet, and shows a failure without breaking the form', async () => {
     const empty = mountWithDesk(ShoppingHarness, { today: TODAY }, { 'shopping.recent': () => ({ ok: true, value: [] }) });
     pressAltR();
