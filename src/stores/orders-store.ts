@@ -204,9 +204,17 @@ export const useOrdersStore = defineStore('orders', () => {
     if (status.ok) fileStatus.value = status.value;
   }
 
+  /**
+   * Which opening of the detail is current: an answer to an older one (a re-read after a filed
+   * change, or a click the agent has since moved on from or closed) must not open it again.
+   */
+  let selection = 0;
+
   async function select(orderId: number, options: { keepNote?: boolean; keepError?: boolean } = {}): Promise<void> {
+    const mine = ++selection;
     if (selected.value?.id !== orderId) await flushNote();
     const answer = await desk.orders.get({ orderId });
+    if (mine !== selection) return;
     if (!answer.ok) {
       detailError.value = answer.error;
       return;
@@ -223,6 +231,7 @@ export const useOrdersStore = defineStore('orders', () => {
   }
 
   async function close(): Promise<void> {
+    selection += 1;
     await flushNote();
     selected.value = null;
     detailError.value = null;

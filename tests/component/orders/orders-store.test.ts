@@ -1,4 +1,5 @@
 import type { OrderRow } from '@contract/domains/orders';
+import type { DeskResult } from '@contract/result';
 import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from 'vue';
@@ -170,5 +171,35 @@ describe('entering the Orders screen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the open order while answers cross', () => {
+  it('stays closed when a re-read the agent closed it during answers afterwards', async () => {
+    let answer: (value: DeskResult<unknown>) => void = () => undefined;
+    const fake = createFakeDesk({
+      'orders.get': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const store = storeOn(fake.desk);
+    const reading = store.select(7);
+    await settle();
+    await store.close();
+    answer({ ok: true, value: { id: 7, orderNum: '917083410199900001', note: null } });
+    await reading;
+    expect(store.selected).toBeNull();
+  });
+
+  it('shows the order chosen last when two readings answer out of order', async () => {
+    const pending: ((value: DeskResult<unknown>) => void)[] = [];
+    const fake = createFakeDesk({ 'orders.get': () => new Promise((resolve) => pending.push(resolve)) });
+    const store = storeOn(fake.desk);
+    const first = store.select(1);
+    await settle();
+    const second = store.select(2);
+    await settle();
+    pending[1]?.({ ok: true, value: { id: 2, orderNum: '917083410000000002', note: null } });
+    pending[0]?.({ ok: true, value: { id: 1, orderNum: '917083410000000001', note: null } });
+    await Promise.all([first, second]);
+    expect(store.selected?.id).toBe(2);
   });
 });
