@@ -78,15 +78,15 @@ export interface FiledAnswer {
 export type { OrderChange };
 
 export function routeOf(segments: readonly FiledSegment[]): RouteLeg[] {
-  const journeys = new Map<number, FiledSegment[]>();
-  for (const segment of [...segments].sort((a, b) => a.segmentNo - b.segmentNo)) {
-    journeys.set(segment.journeyIndex, [...(journeys.get(segment.journeyIndex) ?? []), segment]);
+  // Each journey's first and last leg by segment number; runs for every order filed.
+  const ordered = segments.length > 1 ? [...segments].sort((a, b) => a.segmentNo - b.segmentNo) : segments;
+  const journeys = new Map<number, { first: FiledSegment; last: FiledSegment }>();
+  for (const segment of ordered) {
+    const journey = journeys.get(segment.journeyIndex);
+    if (journey) journey.last = segment;
+    else journeys.set(segment.journeyIndex, { first: segment, last: segment });
   }
   return [...journeys.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, legs]) => {
-      const first = legs[0] as FiledSegment;
-      const last = legs[legs.length - 1] as FiledSegment;
-      return { from: first.departure, to: last.arrival, departDate: first.departureDate };
-    });
+    .map(([, { first, last }]) => ({ from: first.departure, to: last.arrival, departDate: first.departureDate }));
 }

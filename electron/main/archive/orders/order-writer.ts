@@ -248,24 +248,37 @@ function statusToApply(next: OrderFacts['status'], existing: ExistingOrder | und
 
 /** Absent and null read the same in OrderDetails' own fields: nulls and empty lists are not written. */
 function withoutEmpty(details: OrderDetails): OrderDetails {
-  return Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))) as OrderDetails;
+  // A loop, not entries/filter/fromEntries: it runs for every order filed.
+  const kept: Record<string, unknown> = {};
+  for (const key in details) {
+    const value = details[key as keyof OrderDetails];
+    if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) kept[key] = value;
+  }
+  return kept as OrderDetails;
+}
+
+/** The item with the lowest number (first segment, lead passenger), without sorting a copy. */
+function lowest<T>(items: readonly T[], numberOf: (item: T) => number): T {
+  let best = items[0] as T;
+  for (const item of items) if (numberOf(item) < numberOf(best)) best = item;
+  return best;
 }
 
 /** The list row's route and first local departure follow the segments just filed. */
 function routeColumns(segments: readonly FiledSegment[] | undefined, existing: ExistingOrder | undefined): Pick<OrderValues, 'route_json' | 'first_departure'> {
   if (!segments?.length) return { route_json: existing?.route_json ?? '[]', first_departure: existing?.first_departure ?? null };
-  const first = [...segments].sort((a, b) => a.segmentNo - b.segmentNo)[0];
+  const first = lowest(segments, (segment) => segment.segmentNo);
   const route: RouteLeg[] = routeOf(segments);
   return {
     route_json: JSON.stringify(route),
-    first_departure: first?.departureDate ? `${first.departureDate}${first.departureTime ? ` ${first.departureTime}` : ''}` : null,
+    first_departure: first.departureDate ? `${first.departureDate}${first.departureTime ? ` ${first.departureTime}` : ''}` : null,
   };
 }
 
 /** The list row's lead passenger and count follow the passengers just filed. */
 function passengerColumns(passengers: readonly FiledPassenger[] | undefined, existing: ExistingOrder | undefined): Pick<OrderValues, 'lead_passenger' | 'passenger_count'> {
   if (!passengers?.length) return { lead_passenger: existing?.lead_passenger ?? null, passenger_count: existing?.passenger_count ?? 0 };
-  const lead = [...passengers].sort((a, b) => a.passengerIndex - b.passengerIndex)[0] as FiledPassenger;
+  const lead = lowest(passengers, (passenger) => passenger.passengerIndex);
   return { lead_passenger: `${lead.lastName}/${lead.firstName}`, passenger_count: passengers.length };
 }
 
