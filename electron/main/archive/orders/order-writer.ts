@@ -319,8 +319,21 @@ function valuesOnly(row: unknown): unknown {
  */
 export function sortTimeOf(createdTime: string | null): string | null {
   if (!createdTime) return null;
-  const beijing = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/.exec(createdTime.trim());
-  const iso = beijing ? `${beijing[1]}T${beijing[2]}${beijing[3] ?? ':00'}+08:00` : createdTime.trim();
+  const trimmed = createdTime.trim();
+  const beijing = BEIJING_TIME.exec(trimmed);
+  if (beijing) {
+    // Worked out with Date.UTC (it runs for every order filed). A value Date.UTC would read
+    // differently from Date.parse (month 0 or 13, an hour of 24, a minute or second of 60) takes the parse below.
+    const field = (group: number) => Number(beijing[group] ?? 0);
+    const [year, month, day, hour, minute, second] = [field(1), field(2), field(3), field(4), field(5), field(6)];
+    if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 && second < 60) {
+      return new Date(Date.UTC(year, month - 1, day, hour - 8, minute, second)).toISOString();
+    }
+  }
+  const iso = beijing ? `${beijing[1]}-${beijing[2]}-${beijing[3]}T${beijing[4]}:${beijing[5]}:${beijing[6] ?? '00'}+08:00` : trimmed;
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 }
+
+/** Beijing `yyyy-MM-dd HH:mm[:ss]` (the service's times, UTC+8). */
+const BEIJING_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
