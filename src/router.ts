@@ -28,11 +28,13 @@ export function prefetchScreen(name: ScreenName): void {
 const ORDERS_FIRST_ROWS_WAIT_MS = 120;
 
 /**
- * Entering Orders asks main for the first screen of rows at once and shows the screen when they
- * are in (issue 9's first-rows target): the screen is built once, with its rows, instead of empty
- * and then again with rows (two layouts). Main answers in a few milliseconds; should it be slow,
- * the screen comes after ORDERS_FIRST_ROWS_WAIT_MS and its rows when they arrive. Guards run in
- * the app's context, so the store can reach the desk bridge.
+ * Entering Orders shows the first screen of rows the store holds when they are current (fetched
+ * ahead at the desk's start and kept current by the orders-changed events: no round trip at all).
+ * Otherwise it asks main for them at once and shows the screen when they are in (issue 9's
+ * first-rows target): the screen is built once, with its rows, instead of empty and then again with
+ * rows (two layouts). Main answers in a few milliseconds; should it be slow, the screen comes after
+ * ORDERS_FIRST_ROWS_WAIT_MS and its rows when they arrive. Guards run in the app's context, so the
+ * store can reach the desk bridge.
  */
 function startOrdersFirstRows(): Promise<void> {
   const orders = useOrdersStore();

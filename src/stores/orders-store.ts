@@ -2,8 +2,9 @@ import type { FiledOrder, OrderFileStatus, OrderFilters, OrderRow, OrderChange, 
 import type { OrderKind, OrderStatusGroup } from '@contract/domains/order-status';
 import type { DeskError } from '@contract/result';
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import { useDesk } from '../bridge/use-desk';
+import { useHostLink } from '../bridge/use-host-link';
 
 /** Rows fetched per call while the agent scrolls the whole file (the list is virtualised). */
 export const ORDER_PAGE = 200;
@@ -18,6 +19,8 @@ const NOTE_SAVE_DELAY_MS = 400;
  * shown once per this interval: one list and one status call for a burst of events, not one each.
  */
 const CHANGED_COALESCE_MS = 200;
+/** Off the Orders screen the held rows follow the file at a lazier pace (entering brings a pending change at once). */
+const OFF_SCREEN_COALESCE_MS = 1000;
 
 export interface OrderFilterChoice {
   kind: OrderKind | '';
@@ -83,18 +86,57 @@ export const useOrdersStore = defineStore('orders', () => {
   /** The window of positions the list last showed (asked for again when a reload replaces the rows). */
   let lastRange: { start: number; end: number } | null = null;
 
+  /**
+   * Whether the rows held follow the file: shown while listening for filed orders, with the event
+   * stream never dropped since. A change filed since is already on its way to them (showChanges),
+   * exactly as on the open screen, so entering the screen shows them at once and asks for nothing.
+   */
+  let rowsFollowFile = false;
+  /** The list (search and filters) the rows held are for. */
+  let heldKey: string | null = null;
+  /** Whether the Orders screen shows the list (it coalesces changes faster and reads the file's status). */
+  let onScreen = false;
+  // In browser mode the events come over a stream that can drop: events sent while it was down are
+  // missed, so the rows held no longer follow the file (entering the screen asks again).
+  watch(useHostLink(), (state) => state !== 'connected' && (rowsFollowFile = false), { flush: 'sync' });
+
+  /** The rows held can be shown as the screen's first rows, with no call to main. */
+  const rowsShowable = () => rowsFollowFile && heldKey === listKey();
+
+  /** The screen shows the list: its status, and every order filed elsewhere shown within CHANGED_COALESCE_MS. */
   function start(): void {
+    onScreen = true;
     void refreshStatus();
+    listen();
+  }
+
+  /** The screen is left: the rows keep following the file, more lazily, and the status waits for the next visit. */
+  function leave(): void {
+    onScreen = false;
+  }
+
+  /** Listens for orders filed elsewhere (kept while the desk runs, so the rows follow the file off screen too). */
+  function listen(): void {
     unsubscribe ??= desk.on('orders.changed', (changed) => {
       changed.orderIds.forEach((id) => changedIds.add(id));
-      changedTimer ??= setTimeout(showChanges, CHANGED_COALESCE_MS);
+      changedTimer ??= setTimeout(showChanges, onScreen ? CHANGED_COALESCE_MS : OFF_SCREEN_COALESCE_MS);
     });
   }
 
+  /**
+   * At the desk's start: listen, and fetch the first screen of rows ahead, so Alt+7 (from any
+   * screen, at any time) shows them without a round trip to main.
+   */
+  function warm(): void {
+    listen();
+    if (!loaded.value && !prefetched) prefetched = reload();
+  }
+
   function showChanges(): void {
+    if (changedTimer) clearTimeout(changedTimer);
     changedTimer = null;
     void reload();
-    void refreshStatus();
+    if (onScreen) void refreshStatus();
     // The open order changed (a new answer, or the audit line of a failed call): show it again,
     // keeping what the agent is typing and the error of the call that just failed.
     if (selected.value && changedIds.has(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
@@ -104,6 +146,7 @@ export const useOrdersStore = defineStore('orders', () => {
   function stop(): void {
     unsubscribe?.();
     unsubscribe = null;
+    rowsFollowFile = false;
     if (changedTimer) clearTimeout(changedTimer);
     changedTimer = null;
     changedIds.clear();
@@ -152,12 +195,24 @@ export const useOrdersStore = defineStore('orders', () => {
       if (lastRange) ensureRange(lastRange.start, lastRange.end);
     }
     loaded.value = true;
+    heldKey = key;
+    // A change filed while this answer was on its way has its own reload coming (showChanges).
+    rowsFollowFile = unsubscribe !== null;
   }
 
   /** The first rows asked for on the way to the screen (router), for the screen to wait on when it mounts. */
   let prefetched: Promise<void> | null = null;
 
   function prefetchFirstRows(): void {
+    if (rowsShowable()) {
+      // A change filed while the screen was away (waiting for the lazier off-screen pace) is asked
+      // for as soon as the screen is built: it comes with the rows held, and the change a moment after.
+      if (changedTimer) {
+        clearTimeout(changedTimer);
+        changedTimer = setTimeout(showChanges, 0);
+      }
+      return;
+    }
     prefetched = reload();
   }
 
@@ -171,7 +226,8 @@ export const useOrdersStore = defineStore('orders', () => {
 
   /** The screen's first rows: the answer already asked for on the way here, or a new one. */
   function firstRows(): Promise<void> {
-    const answer = prefetched ?? reload();
+    onScreen = true;
+    const answer = prefetched ?? (rowsShowable() ? Promise.resolve() : reload());
     prefetched = null;
     return answer;
   }
@@ -304,6 +360,6 @@ export const useOrdersStore = defineStore('orders', () => {
     query, choice, total, rows, searchMore, loaded, listError, fileStatus, searching,
     selected, detailError, opening, openError, openNotice, refreshing, refreshed,
     noteText, noteState, noteSavedAt, openRequested,
-    start, stop, reload, prefetchFirstRows, firstRowsWithin, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
+    start, leave, stop, warm, reload, prefetchFirstRows, firstRowsWithin, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
   };
 });

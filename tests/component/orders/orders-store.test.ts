@@ -4,6 +4,7 @@ import { createPinia } from 'pinia';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from 'vue';
 import { DESK_KEY } from '@/bridge/use-desk';
+import { createHostLink, HOST_LINK_KEY, type HostLinkControl } from '@/bridge/host-link';
 import { useOrdersStore } from '@/stores/orders-store';
 import { createFakeDesk } from '../support/fake-desk';
 
@@ -23,10 +24,11 @@ function storeOverFile() {
   return { store: storeOn(fake.desk), calls: fake.calls };
 }
 
-/** The Orders store of a fresh app over the given desk. */
-function storeOn(desk: ReturnType<typeof createFakeDesk>['desk']) {
+/** The Orders store of a fresh app over the given desk (and, in browser mode, its host link). */
+function storeOn(desk: ReturnType<typeof createFakeDesk>['desk'], link?: HostLinkControl) {
   const app = createApp({});
   app.provide(DESK_KEY, desk).use(createPinia());
+  if (link) app.provide(HOST_LINK_KEY, link);
   return app.runWithContext(() => useOrdersStore());
 }
 
@@ -171,6 +173,101 @@ describe('entering the Orders screen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the first rows kept current from the desk’s start', () => {
+  const listCalls = (calls: { name: string }[]) => calls.filter((call) => call.name === 'orders.list').length;
+
+  it('fetches the first screen ahead, and entering shows it without asking main again', async () => {
+    const { store, calls } = storeOverFile();
+    store.warm();
+    await store.firstRows();
+    expect(store.rows[0]?.orderNum).toBe(rowAt(0).orderNum);
+    expect(listCalls(calls)).toBe(1);
+
+    store.prefetchFirstRows();
+    let entered = false;
+    await store.firstRowsWithin(120).then(() => (entered = true));
+    await store.firstRows();
+    expect(entered).toBe(true);
+    expect(listCalls(calls)).toBe(1);
+  });
+
+  it('shows the held rows at once when an order was filed since, and asks for the change as soon as the screen is built', async () => {
+    vi.useFakeTimers();
+    try {
+      let newest = rowAt(0);
+      const fake = createFakeDesk({
+        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [newest] } }),
+        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
+      });
+      const store = storeOn(fake.desk);
+      store.warm();
+      await vi.runAllTimersAsync();
+      newest = { ...rowAt(0), id: TOTAL + 1, orderNum: '917083410000009999' };
+      fake.emit('orders.changed', { orderIds: [TOTAL + 1], source: 'check-reimbursed' });
+
+      store.prefetchFirstRows();
+      let entered = false;
+      await store.firstRowsWithin(120).then(() => (entered = true));
+      expect(entered).toBe(true);
+      await store.firstRows();
+      expect(store.rows[0]?.orderNum).toBe(rowAt(0).orderNum);
+      expect(listCalls(fake.calls)).toBe(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(store.rows[0]?.orderNum).toBe('917083410000009999');
+      await vi.runAllTimersAsync();
+      expect(listCalls(fake.calls)).toBe(2);
+      store.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('follows orders filed while the screen is away, at a lazier pace, and reads the file’s status only on screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const fake = createFakeDesk({
+        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
+        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
+      });
+      const store = storeOn(fake.desk);
+      store.warm();
+      await vi.runAllTimersAsync();
+      fake.emit('orders.changed', { orderIds: [1], source: 'check-reimbursed' });
+      await vi.advanceTimersByTimeAsync(999);
+      expect(listCalls(fake.calls)).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(listCalls(fake.calls)).toBe(2);
+      expect(fake.calls.filter((call) => call.name === 'orders.status')).toHaveLength(0);
+      store.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks again on entering after the event stream dropped (events sent meanwhile were missed)', async () => {
+    const link = createHostLink();
+    const fake = createFakeDesk({
+      'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
+    });
+    const store = storeOn(fake.desk, link);
+    store.warm();
+    await store.firstRows();
+    link.set('lost');
+    link.set('connected');
+    store.prefetchFirstRows();
+    await store.firstRows();
+    expect(listCalls(fake.calls)).toBe(2);
+  });
+
+  it('never takes rows fetched before it listened for filed orders as current', async () => {
+    const { store, calls } = storeOverFile();
+    await store.reload();
+    store.prefetchFirstRows();
+    await store.firstRows();
+    expect(listCalls(calls)).toBe(2);
   });
 });
 
