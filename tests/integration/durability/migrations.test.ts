@@ -77,6 +77,9 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       db.prepare('INSERT INTO order_ids_fts (rowid, ids) VALUES (1, ?)').run(`abc123 ${digitWindows('917083410145514001')} ${digitWindows('9991000000001')}`);
       db.prepare("INSERT INTO order_text_fts (rowid, names, places, notes) VALUES (1, 'zhang san', 'pek lhr ca937 937', '')").run();
       db.prepare("INSERT INTO order_notes (order_id, text, updated_at) VALUES (1, 'VIP', '2026-02-01T02:20:00.000Z')").run();
+      // Every status the desk saw, the current one last (versions 1–3 kept it in the history too).
+      db.prepare("INSERT INTO order_status_history (order_id, status_code, status_key, status_group, seen_at, source, inferred) VALUES (1, 'TO_BE_PAID', 'TO_BE_PAID', 'to-pay', '2026-02-01T02:15:01.000Z', 'test-order', 0)").run();
+      db.prepare("INSERT INTO order_status_history (order_id, status_code, status_key, status_group, seen_at, source, inferred) VALUES (1, 'ISSED', 'ISSED', 'issued', '2026-02-01T03:00:00.000Z', 'order-detail', 0)").run();
       db.prepare("INSERT INTO audit_log (at, environment, profile_id, operation, request_id, outcome, code, duration_ms, order_num) VALUES ('2026-02-01T02:15:01.000Z', 'production', 'p-1', 'orderDetail', 'r1', 'ok', NULL, 120, '917083410145514001')").run();
     },
     check: (file) => {
@@ -86,6 +89,10 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       expect(order?.segments[0]).toMatchObject({ flightNum: '937', departure: 'PEK', departureTime: '13:05' });
       expect(order?.tickets).toEqual([{ passengerIndex: 1, segmentNo: 1, ticketNum: '999-1000000001' }]);
       expect(order?.audit).toHaveLength(1);
+      expect(order?.statusHistory).toEqual([
+        { status: expect.objectContaining({ key: 'TO_BE_PAID', group: 'to-pay' }), seenAt: '2026-02-01T02:15:01.000Z', source: 'test-order', inferred: false },
+        { status: expect.objectContaining({ key: 'ISSED', group: 'issued' }), seenAt: '2026-02-01T03:00:00.000Z', source: 'order-detail', inferred: false },
+      ]);
       expect(orderFile.search.search('zhang', {}, 5).rows.map((row) => row.id)).toEqual([1]);
       expect(orderFile.search.search('5514001', {}, 5).rows.map((row) => row.id)).toEqual([1]);
       orderFile.close();
@@ -110,16 +117,39 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
     write: () => {},
     check: (file) => {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
-      for (const table of ['order_ids_fts', 'order_text_fts']) {
-        const config = Object.fromEntries((orderFile.db.prepare(`SELECT k, v FROM ${table}_config`).all() as { k: string; v: number }[]).map((row) => [row.k, row.v]));
-        expect(config).toMatchObject({ hashsize: 8388608, automerge: 8 });
-      }
+      for (const table of ['order_ids_fts', 'order_text_fts']) expect(searchTableConfig(orderFile, table)).toMatchObject({ hashsize: 8388608 });
       expect(orderFile.search.search('zhang', {}, 5).rows.map((row) => row.id)).toEqual([1]);
       expect(orderFile.search.search('5514001', {}, 5).rows.map((row) => row.id)).toEqual([1]);
       orderFile.close();
     },
   },
+  4: {
+    // Version 4 keeps the current status in the order row, with when and how it was seen; the
+    // history holds the statuses before it. Fixture 1's timeline (above) reads the same after it.
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO orders (id, environment, profile_id, profile_name, order_num, kind, status_code, status_key, status_group, sort_time, source, first_seen_at, updated_at,
+           status_seen_at, status_source, status_inferred)
+         VALUES (4, 'sandbox', 'p-4', 'Training', '917083410145514004', 'air', 'PAID', 'PAID', 'issuing', '2026-04-01T02:00:00.000Z', 'test-order',
+           '2026-04-01T02:00:00.000Z', '2026-04-01T02:05:00.000Z', '2026-04-01T02:05:00.000Z', 'ticketing', 1)`,
+      ).run();
+      db.prepare("INSERT INTO order_status_history (order_id, status_code, status_key, status_group, seen_at, source, inferred) VALUES (4, 'TO_BE_PAID', 'TO_BE_PAID', 'to-pay', '2026-04-01T02:00:00.000Z', 'test-order', 0)").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(orderFile.reader.detail(4)?.statusHistory).toEqual([
+        { status: expect.objectContaining({ key: 'TO_BE_PAID' }), seenAt: '2026-04-01T02:00:00.000Z', source: 'test-order', inferred: false },
+        { status: expect.objectContaining({ key: 'PAID', group: 'issuing' }), seenAt: '2026-04-01T02:05:00.000Z', source: 'ticketing', inferred: true },
+      ]);
+      for (const table of ['order_ids_fts', 'order_text_fts']) expect(searchTableConfig(orderFile, table)).toMatchObject({ hashsize: 8388608, automerge: 16 });
+      orderFile.close();
+    },
+  },
 };
+
+function searchTableConfig(orderFile: OrderFile, table: string): Record<string, number> {
+  return Object.fromEntries((orderFile.db.prepare(`SELECT k, v FROM ${table}_config`).all() as { k: string; v: number }[]).map((row) => [row.k, row.v]));
+}
 
 const FILES: [string, readonly Migration[], Record<number, Fixture>][] = [
   ['archive.sqlite', MIGRATIONS, ARCHIVE_FIXTURES],

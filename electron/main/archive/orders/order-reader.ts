@@ -30,7 +30,7 @@ export class OrderReader {
   constructor(private readonly db: ArchiveDatabase) {
     this.s = {
       row: db.prepare(`SELECT ${ROW_COLUMNS} FROM orders o WHERE o.id = ?`),
-      extra: db.prepare('SELECT air_pnr, last_tkt_time, passengers_json, segments_json, tickets_json, details_json, source, first_seen_at, updated_at FROM orders WHERE id = ?'),
+      extra: db.prepare('SELECT air_pnr, last_tkt_time, passengers_json, segments_json, tickets_json, details_json, source, first_seen_at, updated_at, status_seen_at, status_source, status_inferred FROM orders WHERE id = ?'),
       vouchers: db.prepare('SELECT * FROM order_vouchers WHERE order_id = ? ORDER BY passenger_index, voucher_number'),
       files: db.prepare('SELECT file_id, role FROM order_files WHERE order_id = ? ORDER BY role, file_id'),
       history: db.prepare('SELECT * FROM order_status_history WHERE order_id = ? ORDER BY id'),
@@ -87,6 +87,9 @@ export class OrderReader {
       source: OrderSource;
       first_seen_at: string;
       updated_at: string;
+      status_seen_at: string | null;
+      status_source: OrderSource | null;
+      status_inferred: number;
     };
     const details = JSON.parse(o.details_json) as OrderDetails;
     const note = this.s.note.get(orderId) as { text: string; updated_at: string } | undefined;
@@ -113,14 +116,18 @@ export class OrderReader {
         ? { status: readOrderStatus(reimbursement.code ?? reimbursement.text, 'refund'), payGate: reimbursement.payGate, currency: reimbursement.currency, checkedAt: reimbursement.checkedAt }
         : null,
       ancillary: row.kind === 'ancillary' ? (details.ancillary ?? { saleStage: null, ancillaryType: null }) : null,
-      statusHistory: (this.s.history.all(orderId) as Row[]).map(
-        (h): StatusEntry => ({
-          status: statusOf(str(h.status_code), str(h.status_text), str(h.status_key), String(h.status_group)),
-          seenAt: String(h.seen_at),
-          source: h.source as OrderSource,
-          inferred: h.inferred === 1,
-        }),
-      ),
+      // The statuses it had before, then the one it has (its row says when and how it was seen).
+      statusHistory: [
+        ...(this.s.history.all(orderId) as Row[]).map(
+          (h): StatusEntry => ({
+            status: statusOf(str(h.status_code), str(h.status_text), str(h.status_key), String(h.status_group)),
+            seenAt: String(h.seen_at),
+            source: h.source as OrderSource,
+            inferred: h.inferred === 1,
+          }),
+        ),
+        ...(o.status_seen_at !== null ? [{ status: row.status, seenAt: o.status_seen_at, source: o.status_source as OrderSource, inferred: o.status_inferred === 1 }] : []),
+      ],
       audit: (this.s.audit.all({ id: orderId, environment: row.environment, profileId: row.profileId, orderNum: row.orderNum }) as Row[]).map(auditOf),
       note: note ? { text: note.text, updatedAt: note.updated_at } : null,
       links: this.linksOf(row, orderId),

@@ -21,7 +21,7 @@ const ORDER_COLUMNS = [
   'environment', 'profile_id', 'profile_name', 'order_num', 'kind', 'order_type', 'parent_order_num',
   'status_code', 'status_text', 'status_key', 'status_group', 'pnr', 'air_pnr', 'currency', 'amount', 'last_tkt_time',
   'route_json', 'first_departure', 'lead_passenger', 'passenger_count', 'passengers_json', 'segments_json', 'tickets_json',
-  'details_json', 'sort_time', 'source', 'manual', 'first_seen_at', 'updated_at', 'as_of',
+  'details_json', 'sort_time', 'source', 'manual', 'first_seen_at', 'updated_at', 'as_of', 'status_seen_at', 'status_source', 'status_inferred',
 ] as const;
 type OrderColumn = (typeof ORDER_COLUMNS)[number];
 type OrderValues = Record<OrderColumn, string | number | null>;
@@ -112,12 +112,16 @@ export class OrderWriter {
     return { orderId, orderNum: facts.orderNum, created: true, changes: [...changes] };
   }
 
+  /**
+   * The status the answer replaces goes to the history (the row now holds the new one, with when
+   * and by which operation it was seen); an order's first status needs no history row.
+   */
   private fileHistoryAndSideTables(orderId: number, facts: OrderFacts, answer: FiledAnswer, changes: Set<OrderChange>, existing: ExistingOrder | undefined): void {
-    const at = answer.at.toISOString();
-    const status = facts.status?.status;
-    if (status && (!existing || !sameStatus(status, statusOf(existing.status_code as string | null, existing.status_text as string | null, existing.status_key as string | null, existing.status_group as string)))) {
-      this.s.history.run(orderId, status.code, status.text, status.key, status.group, at, answer.source, facts.status?.inferred ? 1 : 0);
-      if (existing) changes.add('status');
+    if (existing && statusReplaced(facts, existing)) {
+      changes.add('status');
+      if (existing.status_seen_at !== null) {
+        this.s.history.run(orderId, existing.status_code, existing.status_text, existing.status_key, existing.status_group, existing.status_seen_at, existing.status_source, existing.status_inferred);
+      }
     }
     this.fileSideTables(orderId, facts, answer, changes, Boolean(existing));
   }
@@ -174,6 +178,7 @@ function mergedValues(owner: OrderOwner, facts: OrderFacts, existing: ExistingOr
   const details = mergedDetails(existing ? (JSON.parse(existing.details_json as string) as OrderDetails) : {}, facts, at, changes, Boolean(existing));
   const status = facts.status?.status ?? null;
   const fromService = answer.fromService;
+  const newStatus = status !== null && (!existing || statusReplaced(facts, existing));
   return {
     environment: owner.environment,
     profile_id: owner.profileId,
@@ -204,7 +209,17 @@ function mergedValues(owner: OrderOwner, facts: OrderFacts, existing: ExistingOr
     first_seen_at: existing?.first_seen_at ?? at,
     updated_at: at,
     as_of: fromService ? at : (existing?.as_of ?? null),
+    // When and how the current status was first seen: kept while an answer repeats it.
+    status_seen_at: newStatus ? at : (existing?.status_seen_at ?? null),
+    status_source: newStatus ? answer.source : (existing?.status_source ?? null),
+    status_inferred: newStatus ? (facts.status?.inferred ? 1 : 0) : (existing?.status_inferred ?? 0),
   };
+}
+
+/** Whether the answer brings a status other than the one the order has. */
+function statusReplaced(facts: OrderFacts, existing: ExistingOrder): boolean {
+  const status = facts.status?.status;
+  return status !== undefined && !sameStatus(status, statusOf(existing.status_code as string | null, existing.status_text as string | null, existing.status_key as string | null, existing.status_group as string));
 }
 
 function mergedDetails(previous: OrderDetails, facts: OrderFacts, at: string, changes: Set<OrderChange>, existed: boolean): OrderDetails {
