@@ -24,9 +24,18 @@ export function digitWindows(digits: string): string {
   return windows;
 }
 
-const DIGIT_RUN = new RegExp(`\\d{${MIN_DIGIT_RUN},}`, 'g');
-
-/** Every run of MIN_DIGIT_RUN or more digits in a text, as pairs. */
+/** Every run of MIN_DIGIT_RUN or more ASCII digits in a text, as pairs (one pass, no pattern: it runs for every identifier filed). */
 export function digitRunWindows(text: string): string[] {
-  return (text.match(DIGIT_RUN) ?? []).map(digitWindows);
+  const runs: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : -1;
+    if (code >= 48 && code <= 57) {
+      if (start < 0) start = i;
+    } else {
+      if (start >= 0 && i - start >= MIN_DIGIT_RUN) runs.push(digitWindows(text.slice(start, i)));
+      start = -1;
+    }
+  }
+  return runs;
 }

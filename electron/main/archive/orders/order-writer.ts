@@ -100,8 +100,7 @@ export class OrderWriter {
   }
 
   /** Files an order the file does not hold yet; null when it holds it (nothing written then). */
-  private insertIfNew(answer: FiledAnswer, sent: OrderFacts): FiledOrderOutcome | null {
-    const facts: OrderFacts = { ...sent, status: sent.status ?? null };
+  private insertIfNew(answer: FiledAnswer, facts: OrderFacts): FiledOrderOutcome | null {
     const changes = new Set<OrderChange>(['created']);
     const values = mergedValues(answer.owner, facts, undefined, answer, changes);
     const inserted = this.s.insertNew.run(ORDER_COLUMNS.map((column) => values[column]));

@@ -130,13 +130,16 @@ export function buildSearchDocument(parts: SearchParts, placeNames: PlaceNames =
   for (const ticket of new Set(parts.ticketDigits)) addIdentifier(ticket);
   for (const voucher of parts.voucherNumbers) addIdentifier(voucher);
 
-  const airports = new Set<string>();
-  for (const segment of parts.segments) airports.add(segment.departure).add(segment.arrival);
-  const placeWords: (string | null)[] = [...airports];
-  for (const code of airports) placeWords.push(placeNames(code));
-  for (const segment of parts.segments) placeWords.push(...flightWords(segment.airline, segment.flightNum));
+  const airports: string[] = [];
   for (const segment of parts.segments) {
-    if (segment.operatingAirline && segment.operatingFlightNum) placeWords.push(...flightWords(segment.operatingAirline, segment.operatingFlightNum));
+    if (!airports.includes(segment.departure)) airports.push(segment.departure);
+    if (!airports.includes(segment.arrival)) airports.push(segment.arrival);
+  }
+  const placeWords: (string | null)[] = airports.slice();
+  for (const code of airports) placeWords.push(placeNames(code));
+  for (const segment of parts.segments) addFlightWords(placeWords, segment.airline, segment.flightNum);
+  for (const segment of parts.segments) {
+    if (segment.operatingAirline && segment.operatingFlightNum) addFlightWords(placeWords, segment.operatingAirline, segment.operatingFlightNum);
   }
   return {
     ids: [...lettered, ...digitPairs].join(' '),
@@ -149,9 +152,9 @@ export function buildSearchDocument(parts: SearchParts, placeNames: PlaceNames =
 const HAS_LETTER = /[a-z]/;
 
 /** "CA1501" and "1501": agents type either. */
-function flightWords(airline: string, flightNum: string): string[] {
+function addFlightWords(words: (string | null)[], airline: string, flightNum: string): void {
   const digits = flightNum.startsWith(airline) ? flightNum.slice(airline.length) : flightNum;
-  return [`${airline}${digits}`, digits];
+  words.push(`${airline}${digits}`, digits);
 }
 
 /** A ticket number as the index and exact search hold it: its digits. */
