@@ -46,7 +46,7 @@ test('find an order by surname with the network off, note it, restart, find it b
     await expect(detail).toBeFocused();
     await expect(detail).toContainText(order.orderNum);
     await expect(detail.getByTestId('order-detail-passengers')).toContainText(surname);
-    await expect(page.getByTestId('orders-count')).toContainText('1 orders in the file');
+    await expect(page.getByTestId('orders-count')).toContainText('1 order in the file');
 
     // The network goes: every call to the service is cut. Refreshing says so, and the desk is offline.
     await fetch(`${host.sandboxUrl}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ faults: ['*:reset'] }) });
