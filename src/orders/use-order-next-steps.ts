@@ -43,7 +43,6 @@ export interface CheckOutcome {
 export function useOrderNextSteps(selected: Ref<FiledOrder | null>) {
   const desk = useDesk();
   const router = useRouter();
-  const refunds = useRefundsStore();
   const steps = computed(() => nextStepsOf(selected.value));
   const checking = ref<string | null>(null);
   const checked = shallowRef<CheckOutcome | null>(null);
@@ -56,8 +55,9 @@ export function useOrderNextSteps(selected: Ref<FiledOrder | null>) {
   async function refund(): Promise<void> {
     const order = selected.value;
     if (!order || !steps.value.refund) return;
-    // The Refunds screen shows the draft, or why it could not be started.
-    await refunds.start({ orderId: order.id });
+    // The Refunds screen shows the draft, or why it could not be started. (Its store is made
+    // here, not when the Orders screen mounts: entering Orders has a first-rows target.)
+    await useRefundsStore().start({ orderId: order.id });
     await router.push('/refunds');
   }
 
