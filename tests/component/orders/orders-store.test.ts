@@ -24,6 +24,14 @@ function storeOverFile() {
   return { store: storeOn(fake.desk), calls: fake.calls };
 }
 
+/** A file whose first page is its newest order (`newest`, asked each time), with its status. */
+function oneRowFile(newest: () => OrderRow = () => rowAt(0)) {
+  return createFakeDesk({
+    'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [newest()] } }),
+    'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
+  });
+}
+
 /** The Orders store of a fresh app over the given desk (and, in browser mode, its host link). */
 function storeOn(desk: ReturnType<typeof createFakeDesk>['desk'], link?: HostLinkControl) {
   const app = createApp({});
@@ -70,10 +78,7 @@ describe('the Orders list while orders are filed in the background', () => {
   it('shows a burst of filed orders with one list and one status call, not one per order', async () => {
     vi.useFakeTimers();
     try {
-      const fake = createFakeDesk({
-        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
-        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
-      });
+      const fake = oneRowFile();
       const store = storeOn(fake.desk);
       store.start();
       await vi.runAllTimersAsync();
@@ -198,10 +203,7 @@ describe('the first rows kept current from the desk’s start', () => {
     vi.useFakeTimers();
     try {
       let newest = rowAt(0);
-      const fake = createFakeDesk({
-        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [newest] } }),
-        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
-      });
+      const fake = oneRowFile(() => newest);
       const store = storeOn(fake.desk);
       store.warm();
       await vi.runAllTimersAsync();
@@ -228,10 +230,7 @@ describe('the first rows kept current from the desk’s start', () => {
   it('follows orders filed while the screen is away, at a lazier pace, and reads the file’s status only on screen', async () => {
     vi.useFakeTimers();
     try {
-      const fake = createFakeDesk({
-        'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
-        'orders.status': () => ({ ok: true, value: { files: [], orderCount: TOTAL, profiles: [] } }),
-      });
+      const fake = oneRowFile();
       const store = storeOn(fake.desk);
       store.warm();
       await vi.runAllTimersAsync();
@@ -249,9 +248,7 @@ describe('the first rows kept current from the desk’s start', () => {
 
   it('asks again on entering after the event stream dropped (events sent meanwhile were missed)', async () => {
     const link = createHostLink();
-    const fake = createFakeDesk({
-      'orders.list': (input) => ({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }),
-    });
+    const fake = oneRowFile();
     const store = storeOn(fake.desk, link);
     store.warm();
     await store.firstRows();
