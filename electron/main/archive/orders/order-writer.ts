@@ -337,10 +337,11 @@ export function sortTimeOf(createdTime: string | null): string | null {
   const beijing = BEIJING_TIME.exec(trimmed);
   if (beijing) {
     // Worked out with Date.UTC (it runs for every order filed). A value Date.UTC would read
-    // differently from Date.parse (month 0 or 13, an hour of 24, a minute or second of 60) takes the parse below.
+    // differently from Date.parse (month 0 or 13, an hour of 24, a minute or second of 60, a year
+    // before 100, which Date.UTC takes as 19xx) takes the parse below.
     const field = (group: number) => Number(beijing[group] ?? 0);
     const [year, month, day, hour, minute, second] = [field(1), field(2), field(3), field(4), field(5), field(6)];
-    if (month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 && second < 60) {
+    if (year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour < 24 && minute < 60 && second < 60) {
       return new Date(Date.UTC(year, month - 1, day, hour - 8, minute, second)).toISOString();
     }
   }
