@@ -175,7 +175,7 @@ export const useOrdersStore = defineStore('orders', () => {
     if (searching.value) {
       const found = await desk.orders.search({ query: query.value.trim(), filters, limit: SEARCH_LIMIT });
       if (!mayShow(mine, key)) return;
-      if (!found.ok) return void (listError.value = found.error);
+      if (!found.ok) return listFailed(found.error);
       listError.value = null;
       rows.value = found.value.rows;
       total.value = found.value.rows.length;
@@ -183,7 +183,7 @@ export const useOrdersStore = defineStore('orders', () => {
     } else {
       const page = await desk.orders.list({ filters, offset: 0, limit: FIRST_ROWS });
       if (!mayShow(mine, key)) return;
-      if (!page.ok) return void (listError.value = page.error);
+      if (!page.ok) return listFailed(page.error);
       listError.value = null;
       const next: OrderRow[] = new Array<OrderRow>(page.value.total);
       page.value.rows.forEach((row, index) => (next[index] = row));
@@ -198,6 +198,12 @@ export const useOrdersStore = defineStore('orders', () => {
     heldKey = key;
     // A change filed while this answer was on its way has its own reload coming (showChanges).
     rowsFollowFile = unsubscribe !== null;
+  }
+
+  /** A list that could not be read: shown as such, and the rows held no longer follow the file (the change it was for is not in them). */
+  function listFailed(error: DeskError): void {
+    listError.value = error;
+    rowsFollowFile = false;
   }
 
   /** The first rows asked for on the way to the screen (router), for the screen to wait on when it mounts. */

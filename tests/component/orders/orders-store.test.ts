@@ -259,6 +259,32 @@ describe('the first rows kept current from the desk’s start', () => {
     expect(listCalls(fake.calls)).toBe(2);
   });
 
+  it('asks again on entering when the reload a filed order started could not be read', async () => {
+    vi.useFakeTimers();
+    try {
+      let failing = false;
+      const fake = createFakeDesk({
+        'orders.list': (input) =>
+          failing ? { ok: false, error: { kind: 'internal', message: 'The order file could not be read.' } } : { ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } },
+      });
+      const store = storeOn(fake.desk);
+      store.warm();
+      await vi.runAllTimersAsync();
+      failing = true;
+      fake.emit('orders.changed', { orderIds: [1], source: 'manual' });
+      await vi.runAllTimersAsync();
+      expect(listCalls(fake.calls)).toBe(2);
+      failing = false;
+      store.prefetchFirstRows();
+      await store.firstRows();
+      expect(listCalls(fake.calls)).toBe(3);
+      expect(store.listError).toBeNull();
+      store.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never takes rows fetched before it listened for filed orders as current', async () => {
     const { store, calls } = storeOverFile();
     await store.reload();
