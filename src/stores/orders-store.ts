@@ -129,7 +129,7 @@ export const useOrdersStore = defineStore('orders', () => {
    */
   function warm(): void {
     listen();
-    if (!loaded.value && !prefetched) prefetched = reload();
+    if (!loaded.value && !prefetched) askFirstRows();
   }
 
   function showChanges(): void {
@@ -208,6 +208,15 @@ export const useOrdersStore = defineStore('orders', () => {
 
   /** The first rows asked for on the way to the screen (router), for the screen to wait on when it mounts. */
   let prefetched: Promise<void> | null = null;
+  /** The list `prefetched` was asked for, and whether its answer is still on the way. */
+  let prefetchedKey: string | null = null;
+  let prefetchOnItsWay = false;
+
+  function askFirstRows(): void {
+    prefetchedKey = listKey();
+    prefetchOnItsWay = true;
+    prefetched = reload().finally(() => (prefetchOnItsWay = false));
+  }
 
   function prefetchFirstRows(): void {
     if (rowsShowable()) {
@@ -219,7 +228,9 @@ export const useOrdersStore = defineStore('orders', () => {
       }
       return;
     }
-    prefetched = reload();
+    // Alt+7 pressed while the rows asked for at the desk's start are on their way: wait for those.
+    if (prefetched && prefetchOnItsWay && prefetchedKey === listKey()) return;
+    askFirstRows();
   }
 
   /** Resolves when the first rows asked for on the way here are in, or after `ms`, whichever comes first. */

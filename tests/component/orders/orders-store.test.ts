@@ -285,6 +285,25 @@ describe('the first rows kept current from the desk’s start', () => {
     }
   });
 
+  it('waits for the rows asked for at the desk’s start when Alt+7 comes before their answer, instead of asking again', async () => {
+    let answer: () => void = () => undefined;
+    const fake = createFakeDesk({
+      'orders.list': (input) => new Promise((resolve) => (answer = () => resolve({ ok: true, value: { total: TOTAL, offset: (input as { offset: number }).offset, rows: [rowAt(0)] } }))),
+    });
+    const store = storeOn(fake.desk);
+    store.warm();
+    store.prefetchFirstRows();
+    let entered = false;
+    const entering = store.firstRowsWithin(120).then(() => (entered = true));
+    await settle();
+    expect(entered).toBe(false);
+    answer();
+    await entering;
+    await store.firstRows();
+    expect(store.rows[0]?.orderNum).toBe(rowAt(0).orderNum);
+    expect(listCalls(fake.calls)).toBe(1);
+  });
+
   it('never takes rows fetched before it listened for filed orders as current', async () => {
     const { store, calls } = storeOverFile();
     await store.reload();
