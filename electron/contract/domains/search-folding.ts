@@ -113,15 +113,15 @@ export function indexText(...parts: (string | null | undefined)[]): string {
   const words: string[] = [];
   for (const part of parts) {
     if (typeof part !== 'string' || part.length === 0) continue;
-    if (ONE_ASCII_WORD.test(part)) words.push(part.toLowerCase());
+    if (ASCII_WORDS.test(part)) words.push(part.toLowerCase());
     else if (NON_ASCII.test(part)) for (const word of searchWords(part)) words.push(word.text);
     else words.push(...asciiWords(part));
   }
   return words.join(' ');
 }
 
-/** A code, a flight or a plain name: already one word. */
-const ONE_ASCII_WORD = /^[A-Za-z0-9]+$/;
+/** A code, a flight or a plain name ("ZHANG SAN"): already words separated by single spaces. */
+const ASCII_WORDS = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
 
 /**
  * What a search query asks for: each term must be found. A term is a word, or a CJK phrase

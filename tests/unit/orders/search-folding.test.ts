@@ -38,6 +38,10 @@ describe('words', () => {
 
   it('reads codes, plain names and mixed texts alike, skipping empty parts', () => {
     expect(indexText('PEK', null, 'CA1501', '', 'ZHANG/SAN', '781-2345678901', 'Müller', undefined, 'GARCÍA Ana')).toBe('pek ca1501 zhang san 7812345678901 muller garcia ana');
+    // Plain names and codes, one word or several with single spaces, as the slower path would cut them.
+    for (const text of ['ZHANG SAN', 'van der BERG Anna', 'CA1501 1501', ' LI  WEI ', 'O BRIEN', 'A B C']) {
+      expect(indexText(text), text).toBe(searchWords(text).map((word) => word.text).join(' '));
+    }
   });
 
   it('folds a letter the same way the second time (folded letters are remembered)', () => {
