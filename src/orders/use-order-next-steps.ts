@@ -10,6 +10,7 @@
  */
 import type { FiledOrder } from '@contract/domains/orders';
 import type { DeskError } from '@contract/result';
+import { isRefundable } from '@contract/refunds/refundable';
 import { computed, ref, shallowRef, type Ref } from 'vue';
 import { useRouter } from 'vue-router';
 import { newRequestId } from '../bridge/request-id';
@@ -28,8 +29,7 @@ export function nextStepsOf(order: FiledOrder | null): NextSteps {
   if (!order) return { forceIssue: false, refund: false, checkReimbursement: false };
   return {
     forceIssue: order.kind === 'air' && canForceIssue(order, order.environment === 'sandbox'),
-    // What main's refund draft accepts (order-file-refunds.ts: refundable).
-    refund: order.kind === 'air' && order.status.key === 'ISSED',
+    refund: isRefundable(order),
     checkReimbursement: order.kind === 'refund',
   };
 }

@@ -116,11 +116,9 @@ export class OrderWriter {
    * and by which operation it was seen); an order's first status needs no history row.
    */
   private fileHistoryAndSideTables(orderId: number, facts: OrderFacts, answer: FiledAnswer, changes: Set<OrderChange>, existing: ExistingOrder | undefined): void {
-    if (existing && statusReplaced(facts, existing)) {
-      changes.add('status');
-      if (existing.status_seen_at !== null) {
-        this.s.history.run(orderId, existing.status_code, existing.status_text, existing.status_key, existing.status_group, existing.status_seen_at, existing.status_source, existing.status_inferred);
-      }
+    // mergedValues noted the change of status; a status never recorded with its time has no history row.
+    if (existing && changes.has('status') && existing.status_seen_at !== null) {
+      this.s.history.run(orderId, existing.status_code, existing.status_text, existing.status_key, existing.status_group, existing.status_seen_at, existing.status_source, existing.status_inferred);
     }
     this.fileSideTables(orderId, facts, answer, changes, Boolean(existing));
   }
@@ -178,6 +176,7 @@ function mergedValues(owner: OrderOwner, facts: OrderFacts, existing: ExistingOr
   const status = facts.status?.status ?? null;
   const fromService = answer.fromService;
   const newStatus = status !== null && (!existing || statusReplaced(facts, existing));
+  if (existing && newStatus) changes.add('status');
   return {
     environment: owner.environment,
     profile_id: owner.profileId,

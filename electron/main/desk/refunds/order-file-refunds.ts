@@ -4,6 +4,7 @@ import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { CallOptions, OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
+import { isRefundable } from '../../../contract/refunds/refundable';
 
 /**
  * The order file as the Refunds service sees it: orders read from the file (no network), an order
@@ -70,7 +71,7 @@ function forRefund(order: FiledOrder): OrderForRefund {
   return {
     ...order,
     status: statusWords(order.status),
-    refundable: order.kind === 'air' && order.status.key === 'ISSED',
+    refundable: isRefundable(order),
   };
 }
 
