@@ -4,8 +4,9 @@ import { medianMs } from './record';
 /**
  * A fixed piece of work that none of the desk's code touches, timed next to a figure so that a
  * reader can tell a slower desk from a slower machine. This VM's speed drifts by a fifth or more
- * within the hour (docs/order-file.md, "Speed"): a figure divided by the reference taken at the
- * same moment is comparable across runs; the raw figure is not.
+ * within the hour (docs/order-file.md, "Speed"). It indicates, it does not normalise: on a slow
+ * hour it slowed more than filing did (184 → 300 ms while filing went 9.3 → 11.8 s), because
+ * filing also waits on the disk.
  *
  * The work is the kind the order file does: SQLite inserts with a text index and an FTS5 table in
  * one transaction, and JSON encoding of small documents. Never change it: its value over time is
