@@ -133,7 +133,6 @@ export const useOrdersStore = defineStore('orders', () => {
   }
 
   function showChanges(): void {
-    if (changedTimer) clearTimeout(changedTimer);
     changedTimer = null;
     void reload();
     if (onScreen) void refreshStatus();
