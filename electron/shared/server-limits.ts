@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
 
 /**
  * How long and how many: the limits that keep slow or idle clients from holding a local HTTP
@@ -12,6 +12,12 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** From the first byte to the end of the request body. A slow ANSWER is not limited by this. */
   requestTimeoutMs: number;
+  /**
+   * An answer the client does not read: when bytes of an answer wait this long without the client
+   * taking any of them, the connection is destroyed. A client that reads slowly but steadily, and
+   * an answer that is slow to be computed (a search, a hang fault, a quiet event stream), are not cut.
+   */
+  unreadAnswerMs: number;
   /** A connection that has not begun a request (new, or idle between requests) is closed after this. */
   idleTimeoutMs: number;
   /** Connections beyond this are closed as they arrive. */
@@ -23,6 +29,7 @@ export interface ServerLimits {
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
+  unreadAnswerMs: 10_000,
   idleTimeoutMs: 10_000,
   maxConnections: 64,
   checkIntervalMs: 1_000,
@@ -40,13 +47,24 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
 
 /**
  * The connection cap, and an idle time-out for connections that never start a request (Node has
- * none: its header time-out starts at the first byte). The idle timer is lifted as a request
- * begins, so a long answer (a search, an event stream) is never cut; between keep-alive requests
- * Node's own keep-alive time-out takes over.
+ * none: its header time-out starts at the first byte). As a request begins, the idle timer becomes
+ * the unread-answer timer: Node's socket timer runs only while nothing is read or written, and a
+ * write still in progress when it fires means the client has stopped taking the answer (Node
+ * itself suppresses the time-out while a pending write keeps moving). With nothing pending the
+ * answer is merely slow to be computed, and is never cut. Between keep-alive requests Node's own
+ * keep-alive time-out takes over.
  */
 export function limitConnections(server: Server, limits: ServerLimits): void {
   server.maxConnections = limits.maxConnections;
   // Without a 'timeout' listener of its own, Node's HTTP server destroys a socket that times out.
   server.on('connection', (socket) => socket.setTimeout(limits.idleTimeoutMs));
-  server.on('request', (request) => request.socket.setTimeout(0));
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    socket.setTimeout(limits.unreadAnswerMs);
+    // A listener on the answer's 'timeout' keeps Node from destroying a socket whose answer is
+    // merely slow to come; this one decides instead.
+    response.on('timeout', () => {
+      if (socket.writableLength > 0) socket.destroy();
+    });
+  });
 }

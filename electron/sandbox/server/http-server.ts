@@ -12,6 +12,7 @@ import { operationForPath } from '../protocol/operations';
 import { handleApiCall, type ApiDependencies } from './api-pipeline';
 import { checkControlCaller, type ControlIdentity } from './control-guard';
 import { handleControl, type ControlDependencies } from './control-routes';
+import { answerClientError } from './client-error';
 import { writeText } from './write-response';
 
 /**
@@ -59,10 +60,6 @@ export function createSandboxServer(api: ApiDependencies, control: ControlDepend
   }
 
   limitConnections(server, limits);
-  // Malformed HTTP (not even a request line): answer 400 and close, as Node would, but never throw.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    else socket.destroy();
-  });
+  server.on('clientError', answerClientError);
   return server;
 }
