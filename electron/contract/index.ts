@@ -8,6 +8,7 @@ export * from './domains/language';
 export * from './domains/connection';
 export * from './domains/service-clock';
 export * from './domains/profiles';
+export * from './domains/state-files';
 export * from './validation';
 export * from './domains/shopping';
 export * from './domains/shopping-wire';

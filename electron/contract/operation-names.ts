@@ -6,6 +6,7 @@ import type { OperationName } from './operations';
  */
 export const OPERATION_NAMES = [
   'app.info',
+  'app.keptStateFiles',
   'preferences.get',
   'preferences.update',
   'connection.status',
@@ -18,6 +19,7 @@ export const OPERATION_NAMES = [
   'profiles.delete',
   'profiles.activate',
   'profiles.test',
+  'profiles.removeUnusedKey',
   'places.search',
   'places.airlines',
   'shopping.search',

@@ -92,7 +92,10 @@ import {
   type DeletedProfile,
   type ProfileList,
   type ProfileSummary,
+  type RemovedUnusedKey,
+  unusedKeyRefSchema,
 } from './domains/profiles';
+import type { KeptStateFile } from './domains/state-files';
 
 /**
  * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
@@ -100,6 +103,8 @@ import {
  */
 export const operations = {
   'app.info': defineOperation<AppInfo>()(emptyInputSchema),
+  /** State files (profiles, preferences) found damaged and kept aside as `.corrupt-<time>`. */
+  'app.keptStateFiles': defineOperation<KeptStateFile[]>()(emptyInputSchema),
   'preferences.get': defineOperation<Preferences>()(emptyInputSchema),
   'preferences.update': defineOperation<Preferences>()(preferencesPatchSchema),
   'connection.status': defineOperation<ConnectionStatus>()(emptyInputSchema),
@@ -112,6 +117,8 @@ export const operations = {
   'profiles.delete': defineOperation<DeletedProfile>()(profileRefSchema),
   'profiles.activate': defineOperation<ProfileSummary>()(profileRefSchema),
   'profiles.test': defineOperation<ConnectionTest>()(profileRefSchema),
+  /** Removes a keychain entry no profile uses (one of `ProfileList.unusedKeys`). */
+  'profiles.removeUnusedKey': defineOperation<RemovedUnusedKey>()(unusedKeyRefSchema),
   'places.search': defineOperation<PlaceMatch[]>()(placeSearchSchema),
   'places.airlines': defineOperation<AirlineMatch[]>()(airlineSearchSchema),
   // Results travel in their wire form (shared lists sent once); decodeShoppingResults restores them.

@@ -82,6 +82,22 @@ export interface BadResponseError {
   excerpt: string;
 }
 
+/**
+ * The disk holding the desk's data is full: nothing already saved was lost, this change was not
+ * saved. Says where, how much is free, and what to do.
+ */
+export interface DiskFullError {
+  kind: 'disk-full';
+  /** What happened, in main's words (the folder, the free space, that nothing was lost). */
+  message: string;
+  /** The folder whose disk is full (the desk's data folder, or where a backup was going). */
+  directory: string;
+  /** Bytes still free there; null when the OS cannot tell. */
+  freeBytes: number | null;
+  /** What the agent does now. */
+  fix: string;
+}
+
 /** A defect in the desk itself. Logged in main with the stack; the renderer sees a short message. */
 export interface InternalError {
   kind: 'internal';
@@ -97,6 +113,7 @@ export type DeskError =
   | UnavailableError
   | CancelledError
   | BadResponseError
+  | DiskFullError
   | InternalError;
 
 export type DeskErrorKind = DeskError['kind'];

@@ -91,7 +91,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   if (reopened.length > 0) logger.warn('data.permissions-fixed', { count: reopened.length, paths: reopened.slice(0, 20).map((path) => path.slice(paths.root.length) || '/') });
   const events = createEventHub((error) => logger.error('event.listener-failed', { error: String(error) }));
   const requests = new RequestRegistry();
-  const preferences = new PreferencesService(paths.preferences, languageForLocale(options.osLocale));
+  const preferences = new PreferencesService(paths.preferences, languageForLocale(options.osLocale), logger);
   // Main's own text (error explanations, status and validation words) and the shared formatters follow the preference.
   setLanguageSource(() => preferences.language());
 
@@ -195,7 +195,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
 
   logger.info('desk.started', { mode: options.mode, version });
   return {
-    dispatch: createDispatcher(table, requests, logger),
+    dispatch: createDispatcher(table, requests, logger, { dataDir: paths.root }),
     events,
     logger,
     paths,

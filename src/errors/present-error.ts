@@ -1,5 +1,6 @@
+import { formatBytes } from '@contract/format/bytes';
 import type { DeskError } from '@contract/result';
-import { language, text } from '../ui-text';
+import { format, language, text } from '../ui-text';
 
 /** A desk error as the agent reads it: what happened, the detail, and what to do now. */
 export interface PresentedError {
@@ -15,8 +16,9 @@ export interface PresentedError {
 /**
  * Main words every report in the desk's language (docs/i18n.md). For the network, time-out,
  * unknown-outcome and internal kinds the Chinese desk still leads with the dictionary's short
- * title and keeps main's sentence as the detail; an `unavailable` report is shown as main wrote
- * it (what is missing, why, the fix) in both languages.
+ * title and keeps main's sentence as the detail; an `unavailable` or `disk-full` report is shown
+ * as main wrote it (what is missing or full, why, the fix) in both languages, a full disk with
+ * the folder and its free space as the detail.
  */
 export function presentError(error: DeskError): PresentedError {
   const t = text.errors.present;
@@ -39,6 +41,14 @@ export function presentError(error: DeskError): PresentedError {
       return { title: error.message, detail: error.what, nextStep: error.fix, code: null, uncertain: false };
     case 'cancelled':
       return { title: t.cancelled, detail: '', nextStep: '', code: null, uncertain: false };
+    case 'disk-full':
+      return {
+        title: error.message,
+        detail: format(t.diskFullDetail, { directory: error.directory, free: error.freeBytes === null ? t.diskFullFreeUnknown : formatBytes(error.freeBytes) }),
+        nextStep: error.fix,
+        code: null,
+        uncertain: false,
+      };
     case 'bad-response':
       return { title: t.badResponseTitle, detail: `${error.message} ${error.excerpt}`.trim(), nextStep: t.badResponseNext, code: null, uncertain: false };
     case 'internal':

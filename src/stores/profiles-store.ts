@@ -1,4 +1,5 @@
-import type { ConnectionTest, KeychainStatus, ProfileDraft, ProfileSummary } from '@contract/domains/profiles';
+import type { ConnectionTest, KeychainStatus, ProfileDraft, ProfileSummary, RemovedUnusedKey } from '@contract/domains/profiles';
+import type { KeptStateFile } from '@contract/domains/state-files';
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
@@ -13,16 +14,28 @@ export const useProfilesStore = defineStore('profiles', () => {
   const keychain = ref<KeychainStatus>({ available: true });
   const loadError = ref<DeskError | null>(null);
   const tests = ref<Record<string, TestState>>({});
+  /** Keychain entries no profile uses: account names only. */
+  const unusedKeys = ref<string[]>([]);
+  /** Damaged state files main kept aside (profiles.json, preferences.json), for Settings to say so. */
+  const keptFiles = ref<KeptStateFile[]>([]);
 
   async function refresh(): Promise<void> {
-    const result = await desk.profiles.list();
+    const [result, kept] = await Promise.all([desk.profiles.list(), desk.app.keptStateFiles()]);
     if (result.ok) {
       profiles.value = result.value.profiles;
       keychain.value = result.value.keychain;
+      unusedKeys.value = result.value.unusedKeys;
       loadError.value = null;
     } else {
       loadError.value = result.error;
     }
+    if (kept.ok) keptFiles.value = kept.value;
+  }
+
+  async function removeUnusedKey(account: string): Promise<DeskResult<RemovedUnusedKey>> {
+    const result = await desk.profiles.removeUnusedKey({ account });
+    if (result.ok) unusedKeys.value = result.value.unusedKeys;
+    return result;
   }
 
   async function save(draft: ProfileDraft): Promise<DeskResult<ProfileSummary>> {
@@ -52,5 +65,5 @@ export const useProfilesStore = defineStore('profiles', () => {
     tests.value[id] = result.ok ? { status: 'done', result: result.value } : { status: 'failed', error: result.error };
   }
 
-  return { profiles, keychain, loadError, tests, refresh, save, remove, activate, test };
+  return { profiles, keychain, loadError, tests, unusedKeys, keptFiles, refresh, save, remove, activate, test, removeUnusedKey };
 });

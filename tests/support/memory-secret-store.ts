@@ -29,6 +29,11 @@ export class MemorySecretStore implements SecretStore {
     return this.secrets.delete(account);
   }
 
+  async accounts(): Promise<string[]> {
+    this.check();
+    return [...this.secrets.keys()];
+  }
+
   private check(): void {
     if (this.failure) throw this.failure;
   }

@@ -70,6 +70,27 @@ export type KeychainStatus = { available: true } | { available: false; cause: st
 export interface ProfileList {
   profiles: ProfileSummary[];
   keychain: KeychainStatus;
+  /**
+   * Keychain entries of the desk that no profile uses (left by a damaged profiles.json, or a delete
+   * the keychain refused): their account names (profile ids) only, never a key. Empty when the
+   * keychain cannot be asked.
+   */
+  unusedKeys: string[];
+}
+
+/** A keychain entry to remove: one of `ProfileList.unusedKeys`. */
+export const unusedKeyRefSchema = z.strictObject({
+  account: z
+    .string()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters')
+    .regex(/^[^\p{Cc}]+$/u, 'must be an account name as listed under unused keys'),
+});
+
+export interface RemovedUnusedKey {
+  account: string;
+  /** What is still unused after the removal. */
+  unusedKeys: string[];
 }
 
 export const profileIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a profile id');

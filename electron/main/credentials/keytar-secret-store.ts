@@ -28,6 +28,12 @@ export class KeytarSecretStore implements SecretStore {
     return this.run((keytar) => keytar.deletePassword(this.service, account));
   }
 
+  async accounts(): Promise<string[]> {
+    // keytar has no listing without the passwords: they are dropped here, at once, and go no further.
+    const found = await this.run((keytar) => keytar.findCredentials(this.service));
+    return found.map((credential) => credential.account);
+  }
+
   private async run<T>(action: (keytar: Keytar) => Promise<T>): Promise<T> {
     try {
       return await action(await this.load());

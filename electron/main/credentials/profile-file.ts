@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, ENVIRONMENTS } from '../../contract/domains/profiles';
-import { readJsonFile, writeJsonFile } from '../storage/json-file';
+import { readJsonState, writeJsonFile, type DamagedStateFile, type Interpretation } from '../storage/json-file';
 import type { Profile } from './profile';
 
 const storedProfile = z.object({
@@ -20,16 +20,25 @@ const storedProfile = z.object({
   bookingEnabled: z.boolean().default(false),
 });
 
+/**
+ * The file's frame; each profile is read on its own, so one damaged entry costs that profile only.
+ * A file written by a newer desk (another version) is not understood and is kept aside whole.
+ */
 const fileSchema = z.object({
   version: z.literal(1),
   activeId: z.string(),
-  profiles: z.array(storedProfile),
+  profiles: z.array(z.unknown()),
 });
 
 export interface StoredProfiles {
   activeId: string;
   /** The agent's own profiles; the built-in sandbox profile is never stored. */
   profiles: Profile[];
+}
+
+export interface LoadedProfiles extends StoredProfiles {
+  /** Set when profiles.json existed but could not be used as it was (it is kept aside, never overwritten). */
+  damage: DamagedStateFile | null;
 }
 
 /** profiles.json: the agent's profiles (no keys: those are in the keychain) and the active one. */
@@ -39,9 +48,13 @@ export class ProfileFile {
     private readonly defaultActiveId: string,
   ) {}
 
-  load(): StoredProfiles {
-    const stored = readJsonFile(this.file, fileSchema, { version: 1 as const, activeId: this.defaultActiveId, profiles: [] });
-    return { activeId: stored.activeId, profiles: stored.profiles.map((p) => ({ ...p, builtIn: false })) };
+  get path(): string {
+    return this.file;
+  }
+
+  load(): LoadedProfiles {
+    const read = readJsonState(this.file, interpretProfiles, { activeId: this.defaultActiveId, profiles: [] });
+    return { activeId: read.value.activeId, profiles: read.value.profiles, damage: read.damage };
   }
 
   save(state: StoredProfiles): void {
@@ -51,4 +64,21 @@ export class ProfileFile {
       profiles: state.profiles.map(({ builtIn: _builtIn, ...rest }) => rest),
     });
   }
+}
+
+function interpretProfiles(json: unknown): Interpretation<StoredProfiles> {
+  const frame = fileSchema.safeParse(json);
+  if (!frame.success) {
+    const issue = frame.error.issues[0];
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : 'not a profiles file' };
+  }
+  const profiles: Profile[] = [];
+  const lost: string[] = [];
+  frame.data.profiles.forEach((entry, index) => {
+    const parsed = storedProfile.safeParse(entry);
+    if (parsed.success && !profiles.some((p) => p.id === parsed.data.id)) profiles.push({ ...parsed.data, builtIn: false });
+    else lost.push(`profiles.${index}${parsed.success ? ': a second profile with the same id' : `.${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`}`);
+  });
+  const value = { activeId: frame.data.activeId, profiles };
+  return { value, lost: lost.length === 0 ? null : `${profiles.length} of ${frame.data.profiles.length} profiles read; could not read ${lost.join('; ')}` };
 }

@@ -8,6 +8,11 @@ export interface SecretStore {
   set(account: string, secret: string): Promise<void>;
   /** True when something was deleted. */
   delete(account: string): Promise<boolean>;
+  /**
+   * The accounts (profile ids) that have a key stored, without the keys: how the desk finds keys no
+   * profile uses any more (a damaged profiles.json, a delete the keychain refused).
+   */
+  accounts(): Promise<string[]>;
 }
 
 /** The keychain cannot be used: why, in words, and what fixes it. */

@@ -25,7 +25,7 @@ import type { ShoppingService } from './shopping/shopping-service';
 import { trainingHandlers } from './training/training-handlers';
 import type { TrainingService } from './training/training-service';
 
-export interface DeskServices extends AppHandlerDependencies {
+export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFiles'> {
   profiles: ProfileService;
   client: WholesaleClient;
   places: PlaceDirectory;
@@ -46,7 +46,7 @@ export interface DeskServices extends AppHandlerDependencies {
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
 export function createHandlerTable(services: DeskServices): HandlerTable {
   return {
-    ...appHandlers(services),
+    ...appHandlers({ ...services, keptStateFiles: () => [...services.profiles.keptFiles(), ...services.preferences.keptFiles()] }),
     ...profileHandlers(services.profiles, services.client),
     ...shoppingHandlers(services.shopping, services.searches, services.places),
     ...pricingHandlers(services.pricing, services.pricedOffers, services.sandboxOrders),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DENSITIES, LANGUAGES, OVERDUE_DAYS_RANGE, POLL_INTERVAL_MINUTES_RANGE, SHOPPING_TIMEOUT_RANGE, THEME_CHOICES, type Language, type Preferences } from '../../contract';
-import { readJsonFile, writeJsonFile } from '../storage/json-file';
+import type { KeptStateFile } from '../../contract/domains/state-files';
+import type { Logger } from '../logging/logger';
+import { fromSchema, readJsonState, writeJsonFile, type DamagedStateFile } from '../storage/json-file';
+import { keptStateFiles } from '../storage/kept-state-files';
 
 type Defaults = Omit<Preferences, 'language'>;
 const DEFAULTS: Defaults = {
@@ -27,18 +30,31 @@ const preferencesSchema = z.object({
   pollIntervalMinutes: z.number().int().min(POLL_INTERVAL_MINUTES_RANGE.min).max(POLL_INTERVAL_MINUTES_RANGE.max).catch(DEFAULTS.pollIntervalMinutes),
 });
 
-/** The agent's desk preferences, kept in main so both transports (and restarts) share them. */
+/**
+ * The agent's desk preferences, kept in main so both transports (and restarts) share them. A file
+ * that is not JSON (or not an object) is kept aside as `preferences.json.corrupt-<time>`, logged and
+ * listed for Settings, and the desk starts with the defaults.
+ */
 export class PreferencesService {
   private current: Preferences;
   private readonly listeners = new Set<(preferences: Preferences) => void>();
+  private readonly damage: DamagedStateFile | null;
 
   /** `osLanguage`: the language of a first start, from the OS locale (Electron's app.getLocale()). */
   constructor(
     private readonly file: string,
     osLanguage: Language = 'en',
+    logger?: Logger,
   ) {
-    const read = readJsonFile<Defaults & { language?: Language }>(file, preferencesSchema.catch(DEFAULTS), DEFAULTS);
-    this.current = { ...read, language: read.language ?? osLanguage };
+    const read = readJsonState<Defaults & { language?: Language }>(file, fromSchema(preferencesSchema), DEFAULTS);
+    this.current = { ...read.value, language: read.value.language ?? osLanguage };
+    this.damage = read.damage;
+    if (read.damage) logger?.warn('state-file.damaged', { file, keptAs: read.damage.keptAs, reason: read.damage.reason, detail: read.damage.detail });
+  }
+
+  /** preferences.json copies kept aside because they were damaged: the one this start found, and any earlier ones still there. */
+  keptFiles(): KeptStateFile[] {
+    return keptStateFiles('preferences', this.file, this.damage);
   }
 
   /** The language main's own text speaks (read on every message it makes, so a switch applies at once). */
@@ -50,9 +66,11 @@ export class PreferencesService {
     return { ...this.current };
   }
 
+  /** Written first, then taken: a write that fails (a full disk) leaves the preferences as they were. */
   update(patch: Partial<Preferences>): Preferences {
-    this.current = { ...this.current, ...stripUndefined(patch) };
-    writeJsonFile(this.file, this.current);
+    const next = { ...this.current, ...stripUndefined(patch) };
+    writeJsonFile(this.file, next);
+    this.current = next;
     for (const listener of this.listeners) listener(this.get());
     return this.get();
   }

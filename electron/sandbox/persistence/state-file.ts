@@ -1,11 +1,14 @@
 /**
- * The state file: the order book, partner credits and the clock offset as JSON, written
- * atomically (a temporary file renamed over the old one) so a crash never leaves half a file.
- * A file from another seed or another format version is ignored (the sandbox starts from the
- * seed); an unreadable one is kept aside as `<file>.corrupt` before being replaced.
+ * The state file: the order book, partner credits and the clock offset as JSON, written atomically
+ * and durably (shared/durable-file.ts) so neither a crash nor a power cut leaves an empty or half
+ * file. A file from another seed or another format version is ignored (the sandbox starts from the
+ * seed); an unreadable one is kept aside as `<file>.corrupt-<time>` (never over an earlier one)
+ * before being replaced.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { writeFileDurably } from '../../shared/durable-file';
+import { keepAside } from '../../shared/keep-aside';
 import { type OrderBookState } from '../orders/order-book-state';
 
 export const STATE_VERSION = 1;
@@ -26,7 +29,7 @@ export function loadState(file: string, seed: number): PersistedState | null {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     try {
-      renameSync(file, `${file}.corrupt`);
+      keepAside(file);
     } catch {
       // Keeping the corrupt copy is a courtesy; starting from the seed is what matters.
     }
@@ -39,9 +42,7 @@ export function loadState(file: string, seed: number): PersistedState | null {
 export function saveState(file: string, state: PersistedState): void {
   // The order book holds passenger names and documents: for the owner only (a new directory too).
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state), { mode: 0o600 });
-  renameSync(temporary, file);
+  writeFileDurably(file, JSON.stringify(state));
 }
 
 function isPersistedState(value: unknown): value is PersistedState {

@@ -2,7 +2,7 @@
  * The `/sandbox/` routes (outside the partner API: plain JSON, no credentials) and persistence:
  * the order book, credit and clock survive a restart from the state file; reset restores the seed.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -216,16 +216,20 @@ describe('persistence to the state file', () => {
     expect((await listing(secondClient)).orders.find((entry) => entry.orderNum === order.orderNum)?.stateCode).toBe('TO_BE_PAID');
     expect(JSON.parse(readFileSync(stateFile, 'utf8')).clockOffsetMinutes).toBe(0);
     await second.close();
-    expect(existsSync(`${stateFile}.${process.pid}.tmp`)).toBe(false);
+    expect(readdirSync(directory).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('a corrupt state file is set aside and the sandbox starts from the seed', async () => {
+  it('a corrupt state file is set aside (never over an earlier one) and the sandbox starts from the seed', async () => {
     const stateFile = join(directory, 'corrupt.json');
-    writeFileSync(stateFile, '{ not json');
-    const started = await startSandbox({ stateFile });
-    expect((await listing(new SandboxClient(started))).orders.length).toBeGreaterThan(10);
-    await started.close();
-    expect(readFileSync(`${stateFile}.corrupt`, 'utf8')).toBe('{ not json');
+    const kept = () => readdirSync(directory).filter((name) => name.startsWith('corrupt.json.corrupt-')).sort();
+    for (const damaged of ['{ not json', '']) {
+      writeFileSync(stateFile, damaged);
+      const started = await startSandbox({ stateFile });
+      expect((await listing(new SandboxClient(started))).orders.length).toBeGreaterThan(10);
+      await started.close();
+    }
+    expect(kept()).toHaveLength(2);
+    expect(kept().map((name) => readFileSync(join(directory, name), 'utf8')).sort()).toEqual(['', '{ not json']);
   });
 
   it('a state file of another seed is ignored', async () => {

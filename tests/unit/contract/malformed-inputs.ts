@@ -33,6 +33,7 @@ function payment(overrides: Record<string, unknown>) {
  */
 export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: string }[]> = {
   'app.info': [{ input: { verbose: true }, field: 'verbose' }],
+  'app.keptStateFiles': [{ input: { remove: true }, field: 'remove' }],
   'preferences.get': [{ input: { theme: 'dark' }, field: 'theme' }],
   'preferences.update': [
     { input: { theme: 'neon' }, field: 'theme' },
@@ -72,6 +73,12 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'profiles.delete': [{ input: {}, field: 'id' }],
   'profiles.activate': [{ input: { id: '../../etc' }, field: 'id' }],
   'profiles.test': [{ input: { id: 7 }, field: 'id' }],
+  'profiles.removeUnusedKey': [
+    { input: {}, field: 'account' },
+    { input: { account: '' }, field: 'account' },
+    { input: { account: 'p-1\n' }, field: 'account' },
+    { input: { account: 'p-1', key: 'secret' }, field: 'key' },
+  ],
   'places.search': [{ input: { query: '' }, field: 'query' }, { input: { query: 'PEK', limit: 500 }, field: 'limit' }],
   'places.airlines': [{ input: {}, field: 'query' }],
   'shopping.search': [

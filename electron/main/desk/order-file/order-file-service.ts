@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type {
   ExportFormat,
   FiledOrder,
@@ -48,6 +48,7 @@ import { factsFromReimbursement } from './answers/reimbursement-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
 import { callAndFile, type OrderCallSuccess } from './order-call';
 import { say } from '../../i18n/main-language';
+import { diskFullCause, diskFullError } from '../../storage/disk-full';
 
 export interface OrderFileServiceDependencies {
   orderFile: OrderFile;
@@ -376,6 +377,12 @@ export class OrderFileService {
       this.deps.logger.info('orders.backup', { path, bytes: written.bytes, orders: written.orderCount });
       return ok({ path, bytes: written.bytes, orderCount: written.orderCount, chosenBy });
     } catch (error) {
+      const full = diskFullCause(error);
+      if (full) {
+        const answer = diskFullError(dirname(path), { desksData: chosenBy === 'backups-folder' });
+        this.deps.logger.error('storage.disk-full', { operation: 'orders.backup', code: full.code, path, cause: full.message, freeBytes: answer.freeBytes });
+        return fail(answer);
+      }
       return fail({ kind: 'unavailable', what: say('backup file', '备份文件'), message: say(`The backup could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}.`, `无法把备份写入 ${path}：${error instanceof Error ? error.message : String(error)}。`), fix: say('Check that the folder exists, is writable and has free space.', '请检查文件夹存在、可写且有剩余空间。') });
     }
   }

@@ -11,6 +11,7 @@ export function profileHandlers(profiles: ProfileService, client: WholesaleClien
     'profiles.save': ((draft) => profiles.save(draft)) satisfies Handler<'profiles.save'>,
     'profiles.delete': (({ id }) => profiles.remove(id)) satisfies Handler<'profiles.delete'>,
     'profiles.activate': (({ id }) => profiles.activate(id)) satisfies Handler<'profiles.activate'>,
+    'profiles.removeUnusedKey': (({ account }) => profiles.removeUnusedKey(account)) satisfies Handler<'profiles.removeUnusedKey'>,
     'profiles.test': (async ({ id }, { signal }) => {
       const connection = await profiles.connectionFor(id);
       if (!connection.ok) return connection;

@@ -10,11 +10,15 @@ import {
   type KeychainStatus,
   type ProfileList,
   type ProfileSummary,
+  type RemovedUnusedKey,
   type profileDraftSchema,
 } from '../../../contract/domains/profiles';
 import { fail, ok, validationFailure, type DeskResult, type UnavailableError } from '../../../contract/result';
 import { maskPartnerId, summarizeProfile, type Profile } from '../../credentials/profile';
+import type { KeptStateFile } from '../../../contract/domains/state-files';
 import { ProfileFile } from '../../credentials/profile-file';
+import type { DamagedStateFile } from '../../storage/json-file';
+import { keptStateFiles } from '../../storage/kept-state-files';
 import { KeychainUnavailableError, type SecretStore } from '../../credentials/secret-store';
 import type { Logger } from '../../logging/logger';
 import type { PartnerConnection } from '../../wholesale/client';
@@ -55,6 +59,8 @@ export class ProfileService {
   private readonly sandboxProfile: Profile;
   private activeId: string;
   private own: Profile[];
+  /** What this start found wrong with profiles.json (kept aside), if anything. */
+  private readonly damage: DamagedStateFile | null;
 
   constructor(private readonly deps: ProfileServiceDependencies) {
     this.file = new ProfileFile(deps.file, SANDBOX_PROFILE_ID);
@@ -74,7 +80,30 @@ export class ProfileService {
     const stored = this.file.load();
     this.own = stored.profiles;
     this.activeId = this.find(stored.activeId) ? stored.activeId : SANDBOX_PROFILE_ID;
+    this.damage = stored.damage;
+    if (stored.damage) this.reportDamage(stored.damage);
     deps.connection.reset(this.activeId);
+  }
+
+  /**
+   * A damaged profiles.json is never dropped silently: it was kept aside (never overwritten), the
+   * log says where and why, and Settings says so while the kept copy exists. What could be read of
+   * it is written back at once, so a desk closed before its next save still finds those profiles.
+   */
+  private reportDamage(damage: DamagedStateFile): void {
+    this.deps.logger.warn('state-file.damaged', { file: this.file.path, keptAs: damage.keptAs, reason: damage.reason, detail: damage.detail, profilesRead: this.own.length });
+    // Never over a damaged file that could not be kept aside: the next save will, after a word in Settings.
+    if (damage.reason !== 'partly-readable' || damage.keptAs === null) return;
+    try {
+      this.file.save({ activeId: this.activeId, profiles: this.own });
+    } catch (error) {
+      this.deps.logger.error('state-file.salvage-not-written', { file: this.file.path, error: describeError(error) });
+    }
+  }
+
+  /** profiles.json copies kept aside because they were damaged: the one this start found, and any earlier ones still there. */
+  keptFiles(): KeptStateFile[] {
+    return keptStateFiles('profiles', this.file.path, this.damage);
   }
 
   get activeProfileId(): string {
@@ -95,7 +124,43 @@ export class ProfileService {
       }
       profiles.push(summarizeProfile(profile, hasKey, profile.id === this.activeId));
     }
-    return { profiles, keychain };
+    let unusedKeys: string[] = [];
+    if (keychain.available) {
+      try {
+        unusedKeys = await this.unusedKeys();
+      } catch (error) {
+        keychain = keychainStatusOf(error);
+      }
+    }
+    return { profiles, keychain, unusedKeys };
+  }
+
+  /**
+   * Removes a keychain entry that no profile uses (Settings, after the agent confirms). Only what
+   * `unusedKeys` lists can go: a key a profile uses is removed by deleting that profile.
+   */
+  async removeUnusedKey(account: string): Promise<DeskResult<RemovedUnusedKey>> {
+    const owner = this.own.find((profile) => profile.id === account);
+    if (owner) {
+      return validationFailure([{ field: 'account', rule: 'unused', message: say(`account ${account} is the key of the profile "${owner.name}": delete the profile to remove its key.`, `account ${account} 是账户“${owner.name}”的密钥：请删除该账户以移除其密钥。`) }]);
+    }
+    let unused: string[];
+    try {
+      unused = await this.unusedKeys();
+      if (!unused.includes(account)) {
+        return validationFailure([{ field: 'account', rule: 'listed', message: say(`account ${account} has no key in the keychain (it may have been removed already).`, `account ${account} 在钥匙串中没有密钥（可能已被移除）。`) }]);
+      }
+      await this.deps.secrets.delete(account);
+    } catch (error) {
+      return fail(unavailable(error));
+    }
+    this.deps.logger.info('profile.unused-key-removed', { account });
+    return ok({ account, unusedKeys: unused.filter((other) => other !== account) });
+  }
+
+  private async unusedKeys(): Promise<string[]> {
+    const accounts = await this.deps.secrets.accounts();
+    return [...new Set(accounts)].filter((account) => !this.own.some((profile) => profile.id === account)).sort();
   }
 
   async active(): Promise<ProfileSummary> {
@@ -127,15 +192,24 @@ export class ProfileService {
       builtIn: false,
     };
     // The key first: if the keychain refuses it, nothing is saved and the form keeps what was typed.
+    let previousKey: string | null = null;
     if (draft.partnerKey !== '') {
       try {
+        if (existing) previousKey = await this.deps.secrets.get(profile.id);
         await this.deps.secrets.set(profile.id, draft.partnerKey);
       } catch (error) {
         return fail(unavailable(error));
       }
     }
-    this.own = existing ? this.own.map((p) => (p.id === profile.id ? profile : p)) : [...this.own, profile];
-    this.persist();
+    const own = existing ? this.own.map((p) => (p.id === profile.id ? profile : p)) : [...this.own, profile];
+    try {
+      this.persist(own, this.activeId);
+    } catch (error) {
+      // The file could not be written (a full disk): the keychain goes back to what the file says,
+      // so no key is left without its profile, and no profile with a key meant for other addresses.
+      if (draft.partnerKey !== '') await this.restoreKey(profile.id, previousKey);
+      throw error;
+    }
     this.deps.logger.info('profile.saved', { profileId: profile.id, environment: profile.environment, keyReplaced: draft.partnerKey !== '' });
     const summary = await this.summary(profile);
     if (profile.id === this.activeId) this.announceActive(summary);
@@ -146,16 +220,18 @@ export class ProfileService {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: say('The built-in Sandbox profile cannot be deleted.', '内置的 Sandbox 账户不能删除。') }]);
+    const wasActive = this.activeId === id;
+    // The file first: if it cannot be written, the profile and its key both stay.
+    this.persist(
+      this.own.filter((p) => p.id !== id),
+      wasActive ? SANDBOX_PROFILE_ID : this.activeId,
+    );
     try {
       await this.deps.secrets.delete(id);
     } catch (error) {
-      // The profile goes anyway; the orphaned key is harmless without its profile id.
+      // The profile goes anyway; its key is listed under unused keys in Settings, to remove later.
       this.deps.logger.warn('profile.key-not-deleted', { profileId: id, error: error instanceof Error ? error.message : String(error) });
     }
-    this.own = this.own.filter((p) => p.id !== id);
-    const wasActive = this.activeId === id;
-    if (wasActive) this.activeId = SANDBOX_PROFILE_ID;
-    this.persist();
     this.deps.logger.info('profile.deleted', { profileId: id });
     const active = await this.active();
     if (wasActive) this.announceActive(active);
@@ -165,8 +241,7 @@ export class ProfileService {
   async activate(id: string): Promise<DeskResult<ProfileSummary>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
-    this.activeId = id;
-    this.persist();
+    this.persist(this.own, id);
     this.deps.logger.info('profile.activated', { profileId: id });
     const summary = await this.summary(profile);
     this.announceActive(summary);
@@ -263,8 +338,21 @@ export class ProfileService {
     return this.all().find((p) => p.id === id);
   }
 
-  private persist(): void {
-    this.file.save({ activeId: this.activeId, profiles: this.own });
+  /** Writes the file, then takes the new state: a write that fails (a full disk) changes nothing. */
+  private persist(own: Profile[], activeId: string): void {
+    this.file.save({ activeId, profiles: own });
+    this.own = own;
+    this.activeId = activeId;
+  }
+
+  private async restoreKey(id: string, previousKey: string | null): Promise<void> {
+    try {
+      if (previousKey === null) await this.deps.secrets.delete(id);
+      else await this.deps.secrets.set(id, previousKey);
+    } catch (error) {
+      // Listed under unused keys (a new profile) or noticed on the next connection test.
+      this.deps.logger.warn('profile.key-not-restored', { profileId: id, error: describeError(error) });
+    }
   }
 }
 
@@ -289,6 +377,11 @@ function unavailable(error: unknown): UnavailableError {
 function keychainStatusOf(error: unknown): KeychainStatus {
   const described = unavailable(error);
   return { available: false, cause: described.message, fix: described.fix };
+}
+
+function describeError(error: unknown): { code?: string; message: string } {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return { ...(typeof code === 'string' ? { code } : {}), message: error instanceof Error ? error.message : String(error) };
 }
 
 function stripTrailingSlash(url: string): string {

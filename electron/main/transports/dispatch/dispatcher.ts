@@ -7,7 +7,9 @@ import {
   type DeskResult,
   type OperationName,
 } from '../../../contract';
+import { dirname } from 'node:path';
 import type { Logger } from '../../logging/logger';
+import { diskFullCause, diskFullError } from '../../storage/disk-full';
 import type { HandlerTable } from './handler-table';
 import { DuplicateRequestIdError, type RequestRegistry } from './request-registry';
 import { say } from '../../i18n/main-language';
@@ -18,15 +20,23 @@ export type Dispatch = (
   rawRequestId?: unknown,
 ) => Promise<DeskResult<unknown>>;
 
+export interface DispatcherOptions {
+  /** The desk's data folder: named (with its free space) when a write finds the disk full. */
+  dataDir?: string;
+}
+
 /**
  * The single path from a transport to a handler: parse the input with the contract's schema,
  * track the call for cancellation, run the handler, and turn anything thrown into a typed error.
  * Both the IPC and the browser-mode transports call this, so validation and errors are identical.
+ * A full disk, wherever in main a write meets it, is the one `disk-full` answer (and a log line
+ * naming the code and the file), not an "unexpected problem".
  */
 export function createDispatcher(
   table: HandlerTable,
   registry: RequestRegistry,
   logger: Logger,
+  options: DispatcherOptions = {},
 ): Dispatch {
   return async (name, rawInput, rawRequestId) => {
     const requestId = parseRequestId(rawRequestId);
@@ -49,6 +59,12 @@ export function createDispatcher(
       const handler = table[name] as (input: unknown, context: unknown) => Promise<DeskResult<unknown>>;
       return await handler(parsed.data, { requestId: requestId.value, signal: running.signal });
     } catch (error) {
+      const full = diskFullCause(error);
+      if (full) {
+        const answer = diskFullError(options.dataDir ?? (full.path ? dirname(full.path) : process.cwd()), { operation: name });
+        logger.error('storage.disk-full', { operation: name, code: full.code, path: full.path, syscall: full.syscall, cause: full.message, directory: answer.directory, freeBytes: answer.freeBytes });
+        return fail(answer);
+      }
       logger.error('handler.crashed', { operation: name, error: describe(error) });
       return fail({ kind: 'internal', message: say(`The desk hit an unexpected problem in ${name}. It was logged; try again.`, `工作台在 ${name} 中遇到意外问题。已记入日志；请重试。`) });
     } finally {
