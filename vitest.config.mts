@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import vue from '@vitejs/plugin-vue';
 import { defineConfig } from 'vitest/config';
+import { modulePathForTests } from './tests/support/vitest-module-path.mjs';
 
 const root = import.meta.dirname;
 const alias = {
@@ -10,7 +11,8 @@ const alias = {
 };
 
 export default defineConfig({
-  plugins: [vue()],
+  // `?modulePath` (worker entries, as electron-vite builds them): bundled for the tests, see the plugin.
+  plugins: [vue(), modulePathForTests(resolve(root, 'node_modules/.cache/desk-workers'))],
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on the 2-core machines

@@ -1,4 +1,5 @@
 import type { RefundDocument, RefundReview } from '@contract/domains/refunds';
+import { sendableFileName } from '@contract/refunds/document-file-name';
 import type { RefundForm } from '@contract/refunds/refund-form';
 import { format, text } from '../ui-text';
 import { reasonWords, typeWords } from './refund-words';
@@ -60,7 +61,8 @@ function fileLine(fileId: string, documents: readonly Pick<RefundDocument, 'file
   const document = documents.find((d) => d.fileId === fileId);
   if (!document?.fileName) return format(t.pastedLine, { fileId });
   const pages = document.pages === null ? '' : format(t.filePages, { pages: document.pages === 1 ? text.refunds.documents.page : format(text.refunds.documents.pages, { count: document.pages }) });
-  return format(t.fileLine, { name: document.fileName, pages, fileId });
+  // The name as it goes to the service (main stores and sends it so; this shows it so even for a draft saved before).
+  return format(t.fileLine, { name: sendableFileName(document.fileName), pages, fileId });
 }
 
 function flightOf(form: RefundForm, segmentNo: number, flightNum: string): string {

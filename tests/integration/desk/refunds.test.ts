@@ -3,13 +3,17 @@
  * order file: a full refund of the seeded issued round trip with two uploaded documents; a partial
  * refund; the B136 (refused locally), B146, B150, B153 and B134 paths; a RefundRequest that
  * arrives but whose answer never comes → outcome unknown → Check → B153 recorded as "it arrived";
- * and a desk stopped mid-upload that resumes without uploading anything twice.
+ * a desk stopped mid-upload that resumes without uploading anything twice; and attachments built to
+ * hurt the desk (issue 21): a crafted PDF checked off the event loop, programs, web pages and
+ * archives carrying a PDF header refused and named, hostile file names made sendable.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RefundDraft } from '../../../electron/contract';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
 import type { SandboxAirOrderEntry, SandboxFilesView, SandboxOrdersListing, SandboxRefundOrderEntry } from '../../../electron/sandbox';
 import { makePdf, SMALL_JPEG } from '../../support/documents';
+import { craftedPdf, pdfPolyglot } from '../../support/storage-faults/crafted-pdf';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, sandboxControl, startDesk, type Desk } from './desk-harness';
 
@@ -48,13 +52,19 @@ async function choose(on: Desk, draft: RefundDraft, cells: RefundDraft['form']['
   return expectOk(await on.call('refunds.save', { draftId: draft.draftId, form: { ...draft.form, cells, refundType: 0, refundReason: 0, ...extra } }));
 }
 
-/** A file sent to main as the page sends it: begin, chunks of Base64, finish. */
-async function attach(on: Desk, draftId: number, fileName: string, bytes: Buffer): Promise<RefundDraft> {
+/** A file sent to main as the page sends it: begin, then chunks of Base64; its key. */
+async function send(on: Desk, draftId: number, fileName: string, bytes: Buffer): Promise<string> {
   const { key } = expectOk(await on.call('refunds.attachBegin', { draftId, fileName, size: bytes.length, declaredType: '', preview: null }));
   const chunk = 512 * 1024;
   for (let offset = 0; offset < bytes.length; offset += chunk) {
     expectOk(await on.call('refunds.attachChunk', { draftId, key, offset, data: bytes.subarray(offset, offset + chunk).toString('base64') }));
   }
+  return key;
+}
+
+/** A file sent to main as the page sends it: begin, chunks of Base64, finish. */
+async function attach(on: Desk, draftId: number, fileName: string, bytes: Buffer): Promise<RefundDraft> {
+  const key = await send(on, draftId, fileName, bytes);
   return expectOk(await on.call('refunds.attachFinish', { draftId, key }));
 }
 
@@ -215,6 +225,65 @@ describe('the upload path (assumed operation) is the profile\'s', () => {
     } finally {
       expectOk(await desk.call('profiles.activate', { id: 'sandbox' }));
     }
+  });
+});
+
+describe('attachments built to hurt the desk (issue 21)', () => {
+  it('a crafted 2 MiB PDF is checked off main\'s event loop: another call answers first, the loop never stalls, the check ends well within a bound', async () => {
+    const parent = await seeded(desk, /Issued round trip/);
+    const draft = expectOk(await desk.call('refunds.start', { orderNum: parent.orderNum, another: true }));
+    const key = await send(desk, draft.draftId, 'crafted.pdf', craftedPdf(2 * 1024 * 1024));
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    lag.enable();
+    const answered: string[] = [];
+    const started = performance.now();
+    const finishing = desk.call('refunds.attachFinish', { draftId: draft.draftId, key }).then((result) => (answered.push('attachFinish'), result));
+    const listed = await desk.call('refunds.list', {}).then((result) => (answered.push('refunds.list'), result));
+    const listMs = performance.now() - started;
+    const finished = expectOk(await finishing);
+    const checkMs = performance.now() - started;
+    lag.disable();
+    expectOk(listed);
+    // Before: the check ran on main's event loop, quadratically (1 MiB: 103 s); nothing else was answered meanwhile.
+    expect(answered).toEqual(['refunds.list', 'attachFinish']);
+    expect(listMs).toBeLessThan(250);
+    expect(lag.max / 1e6).toBeLessThan(100);
+    expect(checkMs).toBeLessThan(3000);
+    expect(finished.documents.find((d) => d.key === key)).toMatchObject({ fileName: 'crafted.pdf', contentType: 'application/pdf', pages: 1 });
+    expectOk(await desk.call('refunds.discard', { draftId: draft.draftId }));
+  });
+
+  it('a program, a web page and an archive carrying a PDF header are refused on their first chunk, named, and never reach the service', async () => {
+    const parent = await seeded(desk, /Issued round trip/);
+    const draft = expectOk(await desk.call('refunds.start', { orderNum: parent.orderNum, another: true }));
+    const before = (await files(desk)).length;
+    const named: [Buffer, RegExp][] = [
+      [pdfPolyglot('windows-program'), /setup\.pdf is not a PDF, JPEG or PNG file: it looks like a Windows program/],
+      [pdfPolyglot('web-page'), /setup\.pdf is not a PDF, JPEG or PNG file: it looks like a web page/],
+      [pdfPolyglot('zip'), /setup\.pdf is not a PDF, JPEG or PNG file: it looks like a ZIP archive/],
+    ];
+    for (const [bytes, words] of named) {
+      const { key } = expectOk(await desk.call('refunds.attachBegin', { draftId: draft.draftId, fileName: 'setup.pdf', size: bytes.length, declaredType: 'application/pdf', preview: null }));
+      const refused = await desk.call('refunds.attachChunk', { draftId: draft.draftId, key, offset: 0, data: bytes.toString('base64') });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error.message).toMatch(words);
+    }
+    expect(expectOk(await desk.call('refunds.get', { draftId: draft.draftId })).documents).toEqual([]);
+    expect(await files(desk)).toHaveLength(before);
+    expectOk(await desk.call('refunds.discard', { draftId: draft.draftId }));
+  });
+
+  it('the file name is stored and sent as its base name, without invisible or HTML-significant characters', async () => {
+    const parent = await seeded(desk, /Issued round trip/);
+    const draft = expectOk(await desk.call('refunds.start', { orderNum: parent.orderNum, another: true }));
+    const hostile = '../../../../tmp/\u202Efdp.exe\n<img src=x onerror=alert(1)>.pdf';
+    const attached = await attach(desk, draft.draftId, hostile, makePdf(1));
+    const sendable = 'fdp.exe _img src=x onerror=alert(1)_.pdf';
+    expect(attached.documents.map((d) => d.fileName)).toEqual([sendable]);
+    const uploaded = await until(desk, draft.draftId, allUploaded, 'the upload');
+    const kept = (await files(desk)).find((f) => f.fileId === uploaded.documents[0]?.fileId);
+    expect(kept?.fileName).toBe(sendable);
+    expectOk(await desk.call('refunds.discard', { draftId: draft.draftId }));
   });
 });
 

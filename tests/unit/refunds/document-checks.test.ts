@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../electron/contract/refunds/refund-documents';
 import { checkDocument, checkDocumentStart, checkSize } from '../../../electron/main/desk/refunds/documents/check-document';
-import { describeOtherType, sniffDocumentType } from '../../../electron/main/desk/refunds/documents/document-type';
+import { describeKind } from '../../../electron/main/desk/refunds/documents/document-kind-words';
+import { identifyFile, sniffDocumentType } from '../../../electron/main/desk/refunds/documents/document-type';
 import { readPdfFacts } from '../../../electron/main/desk/refunds/documents/pdf-facts';
 import { makePdf, makePng, SMALL_JPEG } from '../../support/documents';
 
@@ -16,17 +17,22 @@ describe('the type comes from the bytes, not the name', () => {
     expect(sniffDocumentType(makePng(4, 4))).toBe('image/png');
   });
 
-  it('accepts a PDF header after leading junk within the first 1024 bytes, not later', () => {
+  it('accepts a PDF header after whitespace (and a UTF-8 byte-order mark) within the first 1024 bytes, not later', () => {
     expect(sniffDocumentType(Buffer.concat([Buffer.alloc(200, 0x20), makePdf(1)]))).toBe('application/pdf');
+    expect(sniffDocumentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf, 0x0d, 0x0a]), makePdf(1)]))).toBe('application/pdf');
     expect(sniffDocumentType(Buffer.concat([Buffer.alloc(1100, 0x20), makePdf(1)]))).toBeNull();
   });
 
   it('says what a refused file looks like, in words', () => {
-    expect(describeOtherType(Buffer.from('Dear Sir, the passenger was ill.\n'))).toBe('plain text');
-    expect(describeOtherType(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toMatch(/ZIP archive \(Word, Excel/);
-    expect(describeOtherType(Buffer.from('GIF89a....'))).toBe('a GIF image');
-    expect(describeOtherType(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic')]))).toMatch(/HEIC/);
-    expect(describeOtherType(Buffer.alloc(0))).toBe('an empty file');
+    const looksLike = (bytes: Buffer) => {
+      const kind = identifyFile(bytes);
+      return 'other' in kind ? describeKind(kind.other) : kind.accepted;
+    };
+    expect(looksLike(Buffer.from('Dear Sir, the passenger was ill.\n'))).toBe('plain text');
+    expect(looksLike(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toMatch(/^a ZIP archive/);
+    expect(looksLike(Buffer.from('GIF89a....'))).toBe('a GIF image');
+    expect(looksLike(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic')]))).toMatch(/HEIC/);
+    expect(looksLike(Buffer.alloc(0))).toBe('an empty file');
   });
 
   it('refuses a text file named .pdf on its first chunk, naming the file and the accepted types', () => {
@@ -69,12 +75,12 @@ describe('PDF page count', () => {
   it('reads it from a compressed object stream (PDF 1.5+ writers)', () => {
     const pdf = makePdf(5, { objectStream: true });
     expect(pdf.includes('/Count 5', 0, 'latin1')).toBe(false);
-    expect(readPdfFacts(pdf)).toEqual({ pages: 5, complete: true, encrypted: false });
+    expect(readPdfFacts(pdf)).toMatchObject({ pages: 5, complete: true, encrypted: false });
   });
 
   it('never guesses: an encrypted file whose page tree cannot be read has no count', () => {
     const pdf = makePdf(2, { objectStream: true });
     const encrypted = Buffer.from(pdf.toString('latin1').replace('trailer\n<< /Root 1 0 R >>', 'trailer\n<< /Root 1 0 R /Encrypt 99 0 R >>'), 'latin1');
-    expect(readPdfFacts(encrypted)).toEqual({ pages: null, complete: true, encrypted: true });
+    expect(readPdfFacts(encrypted)).toMatchObject({ pages: null, complete: true, encrypted: true });
   });
 });

@@ -21,11 +21,11 @@ const pdf = makePdf(4);
 const half = Math.ceil(pdf.length / 2);
 
 describe('receiving a document in chunks', () => {
-  it('appends in order and checks the whole file at the end: type, pages, hash, size', () => {
+  it('appends in order and checks the whole file at the end: type, pages, hash, size', async () => {
     staging.begin(7, 'doc-1');
     expect(staging.append(7, 'doc-1', 'c.pdf', 0, pdf.subarray(0, half), pdf.length)).toEqual({ ok: true, received: half });
     expect(staging.append(7, 'doc-1', 'c.pdf', half, pdf.subarray(half), pdf.length)).toEqual({ ok: true, received: pdf.length });
-    const done = staging.finish(7, 'doc-1', 'c.pdf', pdf.length);
+    const done = await staging.finish(7, 'doc-1', 'c.pdf', pdf.length);
     expect(done).toMatchObject({ ok: true, type: 'application/pdf', pages: 4, size: pdf.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(staging.read(7, 'doc-1')?.equals(pdf)).toBe(true);
     expect(statSync(join(dir.path, '7', 'doc-1')).mode & 0o777).toBe(0o600);
@@ -46,14 +46,14 @@ describe('receiving a document in chunks', () => {
     expect(staging.received(7, 'doc-1')).toBe(0);
   });
 
-  it('refuses to finish a file that arrived incomplete or is damaged', () => {
+  it('refuses to finish a file that arrived incomplete or is damaged', async () => {
     staging.begin(7, 'doc-1');
     staging.append(7, 'doc-1', 'c.pdf', 0, pdf.subarray(0, half), pdf.length);
-    expect(staging.finish(7, 'doc-1', 'c.pdf', pdf.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/arrived incomplete/) });
+    expect(await staging.finish(7, 'doc-1', 'c.pdf', pdf.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/arrived incomplete/) });
     const cut = makePdf(2, { truncated: true });
     staging.begin(7, 'doc-2');
     staging.append(7, 'doc-2', 'cut.pdf', 0, cut, cut.length);
-    expect(staging.finish(7, 'doc-2', 'cut.pdf', cut.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/cut\.pdf is incomplete/) });
+    expect(await staging.finish(7, 'doc-2', 'cut.pdf', cut.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/cut\.pdf is incomplete/) });
   });
 
   it('removes one document or a whole draft\'s; keys cannot climb out of the folder', () => {

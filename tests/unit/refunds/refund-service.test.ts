@@ -115,7 +115,7 @@ async function readyDraft(refunds: RefundService, cells = [{ passengerIndex: 1, 
 async function attach(refunds: RefundService, draftId: number, fileName: string, bytes: Buffer) {
   const { key } = ok(refunds.attachBegin({ draftId, fileName, size: bytes.length, declaredType: '', preview: null }));
   ok(refunds.attachChunk({ draftId, key, offset: 0, data: bytes.toString('base64') }));
-  return ok(refunds.attachFinish(draftId, key));
+  return ok(await refunds.attachFinish(draftId, key));
 }
 
 describe('drafts', () => {
@@ -236,7 +236,7 @@ describe('documents', () => {
     const twice = refunds.attachBegin({ draftId: draft.draftId, fileName: 'b.pdf', size: makePdf(1).length, declaredType: '', preview: null });
     const again = ok(twice);
     ok(refunds.attachChunk({ draftId: draft.draftId, key: again.key, offset: 0, data: makePdf(1).toString('base64') }));
-    const duplicate = refunds.attachFinish(draft.draftId, again.key);
+    const duplicate = await refunds.attachFinish(draft.draftId, again.key);
     expect(!duplicate.ok && duplicate.error.message).toBe('b.pdf is already attached as a.pdf.');
   });
 

@@ -1,3 +1,4 @@
+import { sendableFileName } from '../../../contract/refunds/document-file-name';
 import { ok, validationFailure } from '../../../contract/result';
 import type { WholesaleClient } from '../../wholesale/client';
 import { uploadAttachmentOperationAt } from '../../wholesale/operations/assumed/upload-attachment';
@@ -7,7 +8,8 @@ import { say } from '../../i18n/main-language';
 
 /**
  * The attachment upload through the desk's wholesale client (signed, logged without the content,
- * never retried), with the draft's profile's key, at that profile's upload path.
+ * never retried), with the draft's profile's key, at that profile's upload path, under the
+ * document's sendable name (contract/refunds/document-file-name.ts).
  */
 export function wholesaleAttachmentUploader(client: WholesaleClient, profiles: ProfileService): AttachmentUploader {
   return {
@@ -16,7 +18,8 @@ export function wholesaleAttachmentUploader(client: WholesaleClient, profiles: P
       if (!connection.ok) return connection;
       const path = profiles.refundFacts(profileId)?.uploadAttachmentPath;
       if (!path) return validationFailure([{ field: 'profileId', rule: 'exists', message: say('The profile of this refund no longer exists: the document cannot be uploaded under it.', '此退票所属的账户已不存在：无法以它的名义上传文件。') }]);
-      const result = await client.call(uploadAttachmentOperationAt(path), request, connection.value, signal);
+      // The last door before the wire: whatever called, only a sendable name leaves (issue 21).
+      const result = await client.call(uploadAttachmentOperationAt(path), { ...request, fileName: sendableFileName(request.fileName) }, connection.value, signal);
       return result.ok ? ok({ fileId: result.value.data.fileId }) : result;
     },
   };

@@ -1,3 +1,4 @@
+import { FALLBACK_FILE_NAME, sendableFileName } from '../../../contract/refunds/document-file-name';
 import type { DeskError } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
@@ -85,7 +86,8 @@ export class DocumentUploads {
     }
     store.updateDocument(draftId, key, { state: 'uploading', uploadStartedAt: this.deps.now().toISOString(), problem: null }, this.deps.now());
     announce();
-    const result = await this.deps.uploader.upload(order.profileId, { orderNum: order.orderNum, fileName: document.fileName ?? 'document', contentType: document.contentType, content: bytes }, controller.signal);
+    // Stored names are already sendable; drafts saved before that rule (issue 21) are made so here.
+    const result = await this.deps.uploader.upload(order.profileId, { orderNum: order.orderNum, fileName: sendableFileName(document.fileName ?? FALLBACK_FILE_NAME), contentType: document.contentType, content: bytes }, controller.signal);
     if (this.closed) return;
     const at = this.deps.now();
     if (this.running?.cancelled) {

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AttachStarted, ChunkReceived, DiscardedDraft, RefundCandidate, RefundDraft, RefundDraftSummary, RefundReview } from '../../../contract/domains/refunds';
 import { DOCUMENTED_REASONS, MAX_FILE_IDS, type RefundForm } from '../../../contract/refunds/refund-form';
+import { sendableFileName } from '../../../contract/refunds/document-file-name';
 import { focusOfRefundError } from '../../../contract/refunds/refund-error-focus';
 import { formFromOrder } from '../../../contract/refunds/refund-prefill';
 import { buildRefundRequest, type RefundRequestData } from '../../../contract/refunds/refund-request-builder';
@@ -39,6 +40,8 @@ const FILE_ID = /^\S{1,128}$/;
 export class RefundService {
   private readonly uploads: DocumentUploads;
   private readonly now: () => Date;
+  /** Documents whose finished bytes are being checked (off main's event loop): `${draftId}/${key}`. */
+  private readonly checking = new Set<string>();
 
   constructor(private readonly deps: RefundServiceDependencies) {
     this.now = deps.now ?? (() => new Date());
@@ -52,8 +55,9 @@ export class RefundService {
     this.uploads.pump();
   }
 
-  close(): Promise<void> {
-    return this.uploads.close();
+  async close(): Promise<void> {
+    await this.uploads.close();
+    await this.deps.staging.close();
   }
 
   /** For tests: resolves when no upload runs. */
@@ -156,7 +160,8 @@ export class RefundService {
     this.deps.staging.begin(input.draftId, key);
     this.deps.store.addDocument(
       input.draftId,
-      { key, fileName: input.fileName, contentType: null, size: input.size, received: 0, pages: null, preview: input.preview, state: 'receiving', fileId: null, problem: null, uploadStartedAt: null, sha256: null },
+      // Stored as it will be sent (base name, nothing invisible or HTML-significant, ≤ 100 characters).
+      { key, fileName: sendableFileName(input.fileName), contentType: null, size: input.size, received: 0, pages: null, preview: input.preview, state: 'receiving', fileId: null, problem: null, uploadStartedAt: null, sha256: null },
       this.now(),
     );
     this.deps.store.touch(input.draftId, this.now());
@@ -167,6 +172,7 @@ export class RefundService {
   attachChunk(input: { draftId: number; key: string; offset: number; data: string }): DeskResult<ChunkReceived> {
     const document = this.deps.store.document(input.draftId, input.key);
     if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say(`${document?.fileName ?? 'This file'} is not being received any more: attach it again.`, `已不再接收${document?.fileName ?? '此文件'}：请重新附加。`) }]);
+    if (this.checking.has(`${input.draftId}/${input.key}`)) return beingChecked(document.fileName);
     const bytes = Buffer.from(input.data, 'base64');
     const appended = this.deps.staging.append(input.draftId, input.key, document.fileName ?? 'document', input.offset, bytes, document.size);
     if (!appended.ok) {
@@ -178,11 +184,26 @@ export class RefundService {
     return ok({ received: appended.received });
   }
 
-  attachFinish(draftId: number, key: string): DeskResult<RefundDraft> {
+  /**
+   * The whole file is in: checked in a worker thread (the desk keeps answering meanwhile), then
+   * queued for upload. The document may be cancelled or removed while it is checked: then the
+   * verdict is dropped.
+   */
+  async attachFinish(draftId: number, key: string): Promise<DeskResult<RefundDraft>> {
     const document = this.deps.store.document(draftId, key);
-    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say('This file is not being received any more: attach it again.', '已不再接收此文件：请重新附加。') }]);
+    const notReceiving = () => validationFailure([{ field: 'key', rule: 'receiving', message: say('This file is not being received any more: attach it again.', '已不再接收此文件：请重新附加。') }]);
+    if (!document || document.state !== 'receiving') return notReceiving();
+    const checking = `${draftId}/${key}`;
+    if (this.checking.has(checking)) return beingChecked(document.fileName);
     const name = document.fileName ?? 'document';
-    const staged = this.deps.staging.finish(draftId, key, name, document.size);
+    this.checking.add(checking);
+    let staged: Awaited<ReturnType<DocumentStaging['finish']>>;
+    try {
+      staged = await this.deps.staging.finish(draftId, key, name, document.size);
+    } finally {
+      this.checking.delete(checking);
+    }
+    if (this.deps.store.document(draftId, key)?.state !== 'receiving') return notReceiving();
     if (!staged.ok) {
       this.forgetDocument(draftId, key);
       return validationFailure([{ field: 'file', rule: 'whole PDF, JPEG or PNG', message: staged.problem }]);
@@ -386,6 +407,11 @@ export class RefundService {
     this.deps.store.removeDocument(draftId, key);
     this.deps.staging.remove(draftId, key);
   }
+}
+
+function beingChecked(fileName: string | null): DeskResult<never> {
+  const name = fileName ?? 'This file';
+  return validationFailure([{ field: 'key', rule: 'checked once', message: say(`${name} is being checked already: wait for its line to say what came of it.`, `${name} 已在检查中：请等待该行显示结果。`) }]);
 }
 
 function sameIndexes(a: readonly number[], b: readonly number[]): boolean {

@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { DocumentType } from '../../../../contract/refunds/refund-documents';
-import { checkDocument, checkDocumentStart } from './check-document';
+import { checkDocumentStart, checkFailed, judgeDocument, tooSlow } from './check-document';
+import { DocumentChecker } from './document-checker';
 import { say } from '../../../i18n/main-language';
 
 /**
  * The bytes of a refund's supporting documents while main holds them: one private file per
  * document under `<data>/refund-documents/<draft>/<key>`, written chunk by chunk as the page sends
- * them, checked on the first chunk (type) and once complete (size, whole, pages), and kept until
+ * them, checked on the first chunk (type) and once complete (size, whole, pages: read in a worker
+ * thread, never on main's event loop, see document-checker.ts), and kept until
  * the draft is done with, so that an upload interrupted by a crash or a restart resumes from these
  * bytes without the agent attaching the file again.
  */
@@ -19,7 +21,15 @@ export type StagedDocument = { ok: true; type: DocumentType; pages: number | nul
 const KEY = /^[a-z0-9-]{1,64}$/;
 
 export class DocumentStaging {
-  constructor(private readonly directory: string) {}
+  constructor(
+    private readonly directory: string,
+    private readonly checker: DocumentChecker = new DocumentChecker(),
+  ) {}
+
+  /** Stops any check still running (the desk is closing). */
+  close(): Promise<void> {
+    return this.checker.close();
+  }
 
   /** Starts (or restarts) a document: an empty private file. */
   begin(draftId: number, key: string): void {
@@ -59,21 +69,25 @@ export class DocumentStaging {
     }
   }
 
-  /** The whole file, checked; flushed to disk so a crash right after keeps it. */
-  finish(draftId: number, key: string, fileName: string, declaredSize: number): StagedDocument {
+  /** The whole file, checked (off main's event loop); flushed to disk so a crash right after keeps it. */
+  async finish(draftId: number, key: string, fileName: string, declaredSize: number): Promise<StagedDocument> {
     const path = this.pathOf(draftId, key);
     if (!existsSync(path)) return { ok: false, problem: say(`${fileName} is not being received any more: attach it again.`, `已不再接收 ${fileName}：请重新附加。`) };
-    const bytes = readFileSync(path);
-    if (bytes.length !== declaredSize) return { ok: false, problem: say(`${fileName} arrived incomplete (${bytes.length} of ${declaredSize} bytes): attach it again.`, `${fileName} 到达时不完整（${declaredSize} 字节中只有 ${bytes.length} 字节）：请重新附加。`) };
-    const verdict = checkDocument(fileName, bytes);
+    const size = statSync(path).size;
+    if (size !== declaredSize) return { ok: false, problem: say(`${fileName} arrived incomplete (${size} of ${declaredSize} bytes): attach it again.`, `${fileName} 到达时不完整（${declaredSize} 字节中只有 ${size} 字节）：请重新附加。`) };
+    const checked = await this.checker.check(path);
+    if (!checked.ok) return { ok: false, problem: checked.stopped === 'time' ? tooSlow(fileName) : checkFailed(fileName, checked.detail) };
+    const verdict = judgeDocument(fileName, checked.facts);
     if (!verdict.ok) return verdict;
-    const descriptor = openSync(path, 'r');
+    // The size the worker read must be the size received: a file changed under it is not the one checked.
+    if (checked.facts.size !== declaredSize) return { ok: false, problem: checkFailed(fileName, say('it changed while it was checked', '检查期间文件发生了变化')) };
+    const handle = await open(path, 'r');
     try {
-      fsyncSync(descriptor);
+      await handle.sync();
     } finally {
-      closeSync(descriptor);
+      await handle.close();
     }
-    return { ok: true, type: verdict.type, pages: verdict.pages, sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    return { ok: true, type: verdict.type, pages: verdict.pages, sha256: checked.sha256, size: declaredSize };
   }
 
   read(draftId: number, key: string): Buffer | null {
