@@ -1,8 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageForLocale } from '../../../electron/contract/domains/language';
 import { PreferencesService } from '../../../electron/main/desk/preferences';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { damageStateFile, type StateFileDamageShape } from '../../support/storage-faults/damaged-state-files';
 import { tempDir } from '../../support/temp-dir';
 
 const dirs: { remove: () => void }[] = [];
@@ -85,5 +87,31 @@ describe('the background poll interval of open refund orders', () => {
     leave();
     service.update({ pollIntervalMinutes: 60 });
     expect(heard).toEqual([45]);
+  });
+});
+
+describe('a damaged preferences.json (issue 21)', () => {
+  it.each<StateFileDamageShape>(['truncated', 'empty', 'garbage'])('(%s) is kept aside unchanged, logged and listed for Settings; the desk starts with the defaults and the next save never touches the kept copy', (shape) => {
+    const path = file();
+    new PreferencesService(path).update({ theme: 'dark', overdueDays: 30 });
+    const damaged = damageStateFile(path, shape);
+    const logger = createMemoryLogger();
+    const service = new PreferencesService(path, 'zh-CN', logger);
+    expect(service.get()).toMatchObject({ theme: 'system', overdueDays: 14, language: 'zh-CN' });
+    const [kept] = service.keptFiles();
+    expect(kept).toMatchObject({ file: 'preferences', path, found: { reason: 'not-json' } });
+    const keptAs = kept?.keptAs as string;
+    expect(keptAs).toMatch(/preferences\.json\.corrupt-\d{8}T\d{6}Z$/);
+    expect(readFileSync(keptAs)).toEqual(damaged);
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', event: 'state-file.damaged', fields: expect.objectContaining({ file: path, keptAs, reason: 'not-json' }) }));
+    service.update({ theme: 'light' });
+    expect(readFileSync(keptAs)).toEqual(damaged);
+    expect(new PreferencesService(path).keptFiles()).toEqual([expect.objectContaining({ keptAs, found: null })]);
+  });
+
+  it('one bad value is not damage: it falls back alone, and nothing is kept aside', () => {
+    const path = file();
+    writeFileSync(path, JSON.stringify({ theme: 'dark', density: 'cramped' }));
+    expect(new PreferencesService(path).keptFiles()).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ok, OPERATION_NAMES } from '../../../electron/contract';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { FileWriteError } from '../../../electron/shared/durable-file';
 import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
 import type { CallContext, HandlerTable } from '../../../electron/main/transports/dispatch/handler-table';
 import { CancelledByAgent, RequestRegistry } from '../../../electron/main/transports/dispatch/request-registry';
@@ -38,6 +40,30 @@ describe('dispatcher', () => {
     const result = await dispatch('app.info', {});
     expect(result).toMatchObject({ ok: false, error: { kind: 'internal' } });
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', event: 'handler.crashed' }));
+  });
+
+  it.each([
+    ['a state file write (ENOSPC, wrapped with the file it was for)', new FileWriteError('/data/preferences.json', 'write', Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })), 'ENOSPC', '/data/preferences.json'],
+    ['the order file (SQLITE_FULL)', Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' }), 'SQLITE_FULL', null],
+  ])('turns a full disk in %s into a disk-full error naming the data folder and its free space, and logs the real cause', async (_what, thrown, code, path) => {
+    const logger = createMemoryLogger();
+    const dataDir = tmpdir();
+    const dispatch = createDispatcher(tableWith({ 'preferences.update': async () => { throw thrown; } }), new RequestRegistry(), logger, { dataDir });
+    const result = await dispatch('preferences.update', { theme: 'dark' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'disk-full', directory: dataDir, freeBytes: expect.any(Number) } });
+    if (result.ok || result.error.kind !== 'disk-full') return;
+    expect(result.error.message).toContain(`The disk holding the desk's data (${dataDir}) is full`);
+    expect(result.error.message).toContain('Nothing already saved was lost');
+    expect(result.error.fix).toMatch(/Free some space/);
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', event: 'storage.disk-full', fields: expect.objectContaining({ operation: 'preferences.update', code, path, directory: dataDir }) }));
+    expect(logger.entries.some((entry) => entry.event === 'handler.crashed')).toBe(false);
+  });
+
+  it('tells the agent to check the order first when a full disk stopped an answer of the service from being written down', async () => {
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const dispatch = createDispatcher(tableWith({ 'orders.cancel': async () => { throw full; } }), new RequestRegistry(), createMemoryLogger(), { dataDir: tmpdir() });
+    const result = await dispatch('orders.cancel', { orderId: 1 });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'disk-full', message: expect.stringContaining('check the order') } });
   });
 
   it('hands the handler a signal that requests.cancel aborts', async () => {
