@@ -44,7 +44,7 @@ export function presentError(error: DeskError): PresentedError {
     case 'disk-full':
       return {
         title: error.message,
-        detail: format(t.diskFullDetail, { directory: error.directory, free: error.freeBytes === null ? t.diskFullFreeUnknown : formatBytes(error.freeBytes) }),
+        detail: format(t.diskFullDetail, { directory: error.directory, free: error.freeBytes === null ? t.diskFullFreeUnknown : format(t.diskFullFree, { bytes: formatBytes(error.freeBytes) }) }),
         nextStep: error.fix,
         code: null,
         uncertain: false,

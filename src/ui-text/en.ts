@@ -128,6 +128,7 @@ export const en = {
     notConnected: {
       'no-address': 'A desk tab is opened from the address the desk prints when it starts (it ends in #launch=…); this tab was opened without one.',
       'launch-used': 'This desk address was already used: for security, each address the desk prints opens one tab, once, so an address found later in the browser history is useless.',
+      'launch-expired': 'This desk address has expired: for security, an address the desk prints opens a tab only within 10 minutes of being printed.',
       'session-ended': 'The desk no longer knows this tab: it was restarted a day later, or many tabs were opened since.',
       'host-unreachable': 'The desk is not answering at this address: it may have stopped.',
     },
@@ -373,7 +374,8 @@ export const en = {
       badResponseNext: 'Try again; if it persists, turn on diagnostics logging in Settings and send the log to IT.',
       internalTitle: 'The desk hit an unexpected problem.',
       internalNext: 'Try again; if it persists, send the desk log (Settings → Diagnostics) to support.',
-      diskFullDetail: 'Disk of {directory}: {free} free',
+      diskFullDetail: 'Disk of {directory}: {free}',
+      diskFullFree: '{bytes} free',
       diskFullFreeUnknown: 'free space unknown',
     },
   },

@@ -130,6 +130,7 @@ export const zhCN: UiText = {
     notConnected: {
       'no-address': '工作台标签页要从工作台启动时打印的地址打开（以 #launch=… 结尾）；此标签页打开时没有这个地址。',
       'launch-used': '这个工作台地址已经用过：出于安全考虑，工作台打印的每个地址只能打开一个标签页、一次，所以之后在浏览器历史中找到的地址无效。',
+      'launch-expired': '这个工作台地址已过期：出于安全考虑，工作台打印的地址只在打印后 10 分钟内可以打开标签页。',
       'session-ended': '工作台已不认识此标签页：它在一天后重启过，或之后打开了很多标签页。',
       'host-unreachable': '工作台在此地址没有响应：它可能已经停止。',
     },
@@ -372,7 +373,8 @@ export const zhCN: UiText = {
       badResponseNext: '请再试；如果仍然如此，请在设置中打开诊断日志，并把日志发给 IT。',
       internalTitle: '工作台遇到了意外问题。',
       internalNext: '请再试；如果仍然如此，请把工作台日志（设置 → 诊断）发给客服。',
-      diskFullDetail: '{directory} 所在磁盘：剩余 {free}',
+      diskFullDetail: '{directory} 所在磁盘：{free}',
+      diskFullFree: '剩余 {bytes}',
       diskFullFreeUnknown: '剩余空间未知',
     },
   },

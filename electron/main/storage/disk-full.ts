@@ -54,7 +54,7 @@ export function diskFullError(directory: string, options: { operation?: string; 
     : say(`The disk holding ${directory} is full${freeEn}. Nothing was lost; the file was not written.`, `${directory} 所在的磁盘已满${freeZh}。没有丢失任何内容；文件没有写入。`);
   const check =
     operation !== undefined && SERVICE_WRITES.has(operation)
-      ? say(' The request may have reached the service before the answer could be written down: check the order (Orders, or Check in Ticketing/Refunds) before doing it again.', ' 请求可能在答复写入之前已到达服务：再次操作之前，请先核对订单（订单页面，或出票/退票中的“查询”）。')
+      ? say(' The request may have reached the service before the answer could be written down: check the order (Orders, or Check in Ticketing/Refunds) before doing it again.', '请求可能在答复写入之前已到达服务：再次操作之前，请先核对订单（订单页面，或出票/退票中的“查询”）。')
       : '';
   return {
     kind: 'disk-full',

@@ -24,6 +24,19 @@ describe('partner keys in the OS keychain (keytar, gnome-keyring)', () => {
     expect(await store.delete(account)).toBe(false);
   });
 
+  it.runIf(hasSessionBus)('lists the accounts that have a key under the app id (the unused-keys check), never the keys', async () => {
+    const store = new KeytarSecretStore(`app.ticketingdesk.desk.test.${randomUUID()}`);
+    expect(await store.accounts()).toEqual([]);
+    await store.set('p-listed-1', 'first secret');
+    await store.set('p-listed-2', 'second secret');
+    const accounts = await store.accounts();
+    expect([...accounts].sort()).toEqual(['p-listed-1', 'p-listed-2']);
+    expect(JSON.stringify(accounts)).not.toContain('secret');
+    await store.delete('p-listed-1');
+    await store.delete('p-listed-2');
+    expect(await store.accounts()).toEqual([]);
+  });
+
   it('without a session bus, keytar fails and the desk names the cause and the fix', () => {
     // A child process with no D-Bus and no display: what an agent's headless box looks like.
     const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp' };
