@@ -82,7 +82,7 @@ describe('partly-PDF files are refused and named (finding 6)', () => {
     ['script', /it looks like a script \(a program in text\)/],
     ['zip', /it looks like a ZIP archive: unpack it/],
   ];
-  it.each(named)('a %s with a PDF header inside and %%EOF at its end is refused on its first chunk and whole', (kind, words) => {
+  it.each(named)('a %s carrying a PDF header and an end marker is refused on its first chunk and whole', (kind, words) => {
     const bytes = pdfPolyglot(kind);
     // What used to let it through: a PDF header in the first kilobyte, an end marker at the end.
     expect(bytes.subarray(0, 1024).includes('%PDF-', 0, 'latin1')).toBe(true);

@@ -29,6 +29,8 @@ export interface DocumentCheckerOptions {
   workerPath?: string;
 }
 
+/** Past the budget, main's wait for the worker's own answer: the refusal comes within 2 s of the last byte either way. */
+const GRACE_MS = 400;
 /** A worker's heap (the bytes themselves live outside it): far above what a 10 MB document needs, far below the machine's. */
 const WORKER_HEAP_MB = 256;
 
@@ -55,6 +57,7 @@ export class DocumentChecker {
   private run(path: string): Promise<CheckOutcome> {
     if (this.closed) return Promise.resolve({ ok: false, stopped: 'failed', detail: 'the desk is closing' });
     const budgetMs = this.options.budgetMs ?? DOCUMENT_CHECK_BUDGET_MS;
+    const stopAfterMs = budgetMs + (this.options.graceMs ?? GRACE_MS);
     const job: DocumentCheckJob = { path, budgetMs };
     return new Promise((resolve) => {
       const worker = new Worker(this.options.workerPath ?? checkWorkerPath, { workerData: job, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
@@ -68,7 +71,7 @@ export class DocumentChecker {
         resolve(outcome);
         void worker.terminate();
       };
-      const timer = setTimeout(() => settle({ ok: false, stopped: 'time', detail: `no answer within ${budgetMs + (this.options.graceMs ?? 500)} ms` }), budgetMs + (this.options.graceMs ?? 500));
+      const timer = setTimeout(() => settle({ ok: false, stopped: 'time', detail: `no answer within ${stopAfterMs} ms` }), stopAfterMs);
       worker.once('message', (report: DocumentCheckReport) => settle({ ok: true, facts: report.facts, sha256: report.sha256 }));
       worker.once('error', (error: Error) => settle({ ok: false, stopped: 'failed', detail: (error as NodeJS.ErrnoException).code ?? error.message }));
       worker.once('exit', (code) => settle({ ok: false, stopped: 'failed', detail: `the check ended without an answer (exit ${code})` }));

@@ -1,0 +1,48 @@
+/**
+ * Refund documents under attack (issue 21, finding 5). Records figures; never asserts on timings.
+ *
+ * - documents.crafted_pdf_10mib_s: a crafted 10 MiB PDF (`/Type/Pages>>stream` over and over:
+ *   tests/support/storage-faults/crafted-pdf.ts) checked as the desk checks a finished upload —
+ *   DocumentStaging.finish: the worker thread reads, hashes and reads the PDF (linear, with its
+ *   budget), main judges and flushes. Seconds until the verdict, median of 3. Before the fix the
+ *   check scanned back to the start of the file per marker: 1 MiB took 103 s, 10 MiB about 3 h.
+ * - documents.event_loop_lag_ms: the worst delay of main's event loop (perf_hooks
+ *   monitorEventLoopDelay, 1 ms resolution) while those checks ran: what any other request of
+ *   the desk would have waited. Before the fix: the whole check.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DocumentStaging } from '../../electron/main/desk/refunds/documents/document-staging';
+import { craftedPdf } from '../support/storage-faults/crafted-pdf';
+import { tempDir } from '../support/temp-dir';
+import { medianMs, recordFigure } from './support/record';
+
+const dir = tempDir('documents-bench');
+afterAll(() => dir.remove());
+
+describe('a crafted 10 MiB PDF', () => {
+  it('is checked off main\'s event loop, in linear time', async () => {
+    const staging = new DocumentStaging(dir.path);
+    const bytes = craftedPdf(10 * 1024 * 1024);
+    const samples: number[] = [];
+    const lag = monitorEventLoopDelay({ resolution: 1 });
+    for (let run = 1; run <= 3; run++) {
+      const key = `crafted-${run}`;
+      staging.begin(1, key);
+      for (let offset = 0; offset < bytes.length; offset += 512 * 1024) {
+        expect(staging.append(1, key, 'crafted.pdf', offset, bytes.subarray(offset, offset + 512 * 1024), bytes.length).ok).toBe(true);
+      }
+      lag.enable();
+      const started = performance.now();
+      const staged = await staging.finish(1, key, 'crafted.pdf', bytes.length);
+      samples.push(performance.now() - started);
+      lag.disable();
+      // Accepted (it is a PDF with a catalogue and one page) or refused with the time rule: either is a verdict.
+      expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
+      staging.remove(1, key);
+    }
+    await staging.close();
+    recordFigure({ name: 'documents.crafted_pdf_10mib_s', value: medianMs(samples) / 1000, unit: 's', target: '<= 2 (or a clear refusal within 2)' });
+    recordFigure({ name: 'documents.event_loop_lag_ms', value: lag.max / 1e6, unit: 'ms', target: '<= 50' });
+  });
+});
