@@ -17,6 +17,7 @@ import { resolveDataDir } from './data-paths';
 import { startDeskRuntime } from './desk-runtime';
 import { stopWithLauncher } from '../shared/launcher-watch';
 import { restrictNewFiles } from '../shared/private-files';
+import { LAUNCH_TOKEN_MAX_AGE_MS } from './transports/web/desk-sessions';
 import { startWebHost } from './transports/web/web-host';
 
 async function main(): Promise<void> {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     renameSync(`${values['ready-file']}.tmp`, values['ready-file']);
   }
   if (process.stdin.isTTY) {
-    console.log('Each address opens one tab, once. Press Enter here for another.');
+    console.log(`Each address opens one tab, once, within ${LAUNCH_TOKEN_MAX_AGE_MS / 60_000} minutes. Press Enter here for another.`);
     createInterface({ input: process.stdin }).on('line', () => console.log(`Ticketing Desk (browser mode): ${host.newLaunchUrl()}`));
   }
   process.on('message', (message: unknown) => {

@@ -5,7 +5,7 @@ import { forgetTabSession, keepTabSession, readTabSession } from './tab-session'
 import { checkTabSession, createWebDesk, exchangeLaunchToken } from './web-desk';
 
 /** Why a browser tab is not connected: each gets its own explanation (NotConnected.vue). */
-export type NotConnectedReason = 'no-address' | 'launch-used' | 'session-ended' | 'host-unreachable';
+export type NotConnectedReason = 'no-address' | 'launch-used' | 'launch-expired' | 'session-ended' | 'host-unreachable';
 
 export type DeskConnection = { ok: true; desk: DeskApi; link: HostLink } | { ok: false; reason: NotConnectedReason };
 

@@ -80,14 +80,16 @@ export function createWebDesk(session: string, link: HostLinkControl, fetchFn: t
   return Object.freeze({ ...frozen, on }) as unknown as DeskApi;
 }
 
-export type SessionOutcome = { ok: true; session: string } | { ok: false; reason: 'launch-used' | 'host-unreachable' };
+export type SessionOutcome = { ok: true; session: string } | { ok: false; reason: 'launch-used' | 'launch-expired' | 'host-unreachable' };
 
 /** Spends the launch token for this tab's session (POST /api/session). */
 export async function exchangeLaunchToken(launchToken: string, fetchFn: typeof fetch = fetch.bind(globalThis)): Promise<SessionOutcome> {
   try {
     const response = await fetchFn('/api/session', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Desk-Launch': launchToken }, body: '{}' });
     const result = (await response.json()) as DeskResult<{ session: string }>;
-    return result.ok ? { ok: true, session: result.value.session } : { ok: false, reason: 'launch-used' };
+    if (result.ok) return { ok: true, session: result.value.session };
+    // 410 Gone: an address of this desk, unused, but older than the host lets one be (minutes).
+    return { ok: false, reason: response.status === 410 ? 'launch-expired' : 'launch-used' };
   } catch {
     return { ok: false, reason: 'host-unreachable' };
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskResult } from '../../../electron/contract';
 import type { EventHub } from '../../../electron/main/desk/event-hub';
 import { startDeskRuntime, type DeskRuntime } from '../../../electron/main/desk-runtime';
+import { LAUNCH_TOKEN_MAX_AGE_MS } from '../../../electron/main/transports/web/desk-sessions';
 import { startWebHost, type WebHost } from '../../../electron/main/transports/web/web-host';
 import { MemorySecretStore } from '../../support/memory-secret-store';
 import { outlastSlowClients } from '../../support/slow-clients';
@@ -106,6 +107,22 @@ describe('browser-mode host', () => {
     it('the first launch URL is single-use too', async () => {
       expect((await exchange(host, launchTokenOf(host.launchUrl))).status).toBe(200);
       expect((await exchange(host, launchTokenOf(host.launchUrl))).status).toBe(401);
+    });
+
+    it('an unused launch URL expires after 10 minutes: the tab is told to press Enter for a fresh one (410, issue 21 finding 10)', async () => {
+      let now = 1_000_000;
+      const clocked = await startWebHost({ dispatch: runtime.dispatch, events, logger: runtime.logger, staticRoot: join(dir.path, 'renderer'), now: () => now });
+      try {
+        const stale = launchTokenOf(clocked.launchUrl);
+        now += LAUNCH_TOKEN_MAX_AGE_MS;
+        const fresh = launchTokenOf(clocked.newLaunchUrl());
+        const expired = await exchange(clocked, stale);
+        expect(expired.status).toBe(410);
+        expect(result(expired)).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'desk session', message: expect.stringMatching(/expired.*10 minutes/), fix: expect.stringMatching(/Press Enter in the terminal/) } });
+        expect((await exchange(clocked, fresh)).status).toBe(200);
+      } finally {
+        await clocked.close();
+      }
     });
 
     it('a launch token is not a session, and a session is not a launch token', async () => {

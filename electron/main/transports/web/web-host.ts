@@ -6,7 +6,7 @@ import { DEFAULT_SERVER_LIMITS, limitConnections, serverOptions, type ServerLimi
 import type { EventHub } from '../../desk/event-hub';
 import type { Logger } from '../../logging/logger';
 import type { Dispatch } from '../dispatch/dispatcher';
-import { DeskSessions } from './desk-sessions';
+import { DeskSessions, LAUNCH_TOKEN_MAX_AGE_MS } from './desk-sessions';
 import { createEventStreams, DEFAULT_MAX_EVENT_STREAMS } from './event-stream';
 import { readBody } from './read-body';
 import { checkHost, checkOrigin, checkSession, LAUNCH_HEADER, type GuardVerdict } from './request-guard';
@@ -34,6 +34,8 @@ export interface WebHostOptions {
   maxEventStreams?: number;
   /** Where tab sessions persist across a restart (hashes only); absent: for this process only. */
   sessionFile?: string;
+  /** The clock for launch-token and session ages (tests). */
+  now?: () => number;
 }
 
 export interface WebHost {
@@ -54,7 +56,7 @@ export interface WebHost {
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
-  const sessions = new DeskSessions(options.sessionFile);
+  const sessions = new DeskSessions(options.sessionFile, options.now);
   const identity = { port: 0, sessions };
   const streams = createEventStreams(options.events, options.maxEventStreams ?? DEFAULT_MAX_EVENT_STREAMS);
 
@@ -111,7 +113,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const input = await readJsonInput(request, response);
     if (input === NO_INPUT) return;
     const launch = request.headers[LAUNCH_HEADER];
-    const exchanged = typeof launch === 'string' ? sessions.exchange(launch) : { ok: false as const };
+    const exchanged = typeof launch === 'string' ? sessions.exchange(launch) : { ok: false as const, reason: 'unknown' as const };
+    if (!exchanged.ok && exchanged.reason === 'expired') {
+      options.logger.info('web-host.launch-expired');
+      // 410 Gone: the tab tells "ask for a fresh address" apart from "this address was used" (401).
+      const minutes = LAUNCH_TOKEN_MAX_AGE_MS / 60_000;
+      return sendResult(response, 410, failure({
+        kind: 'unavailable',
+        what: say('desk session', '工作台会话'),
+        message: say(`This desk address has expired: an address opens a tab only within ${minutes} minutes of being printed.`, `此工作台地址已过期：地址只在打印后 ${minutes} 分钟内可以打开标签页。`),
+        fix: say('Press Enter in the terminal where the desk runs for a fresh address, and open it.', '请在运行工作台的终端按 Enter 获取新地址，然后打开它。'),
+      }));
+    }
     if (!exchanged.ok) {
       options.logger.info('web-host.launch-refused');
       return sendResult(response, 401, failure({
