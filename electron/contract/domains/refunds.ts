@@ -165,7 +165,8 @@ export const MAX_CHUNK_BASE64 = Math.ceil(DOCUMENT_CHUNK_BYTES / 3) * 4;
 
 export const attachBeginSchema = z.strictObject({
   draftId,
-  fileName: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  /** As the agent's computer names it (file systems allow 255 bytes and more); main keeps and sends a sendable name of at most 100 characters (refunds/document-file-name.ts). */
+  fileName: z.string().trim().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
   /** Bytes, as the page's File says; main refuses over-size files from this number. */
   size: z.number().int('must be a whole number').min(0, 'must not be negative').max(2 ** 40, 'is not a file size'),
   /** What the page's File claims (shown only; main decides from the bytes). */

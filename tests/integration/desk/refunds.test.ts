@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RefundDraft } from '../../../electron/contract';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
 import type { SandboxAirOrderEntry, SandboxFilesView, SandboxOrdersListing, SandboxRefundOrderEntry } from '../../../electron/sandbox';
-import { makePdf, SMALL_JPEG } from '../../support/documents';
+import { makePdf, makePng, SMALL_JPEG } from '../../support/documents';
 import { craftedPdf, pdfPolyglot } from '../../support/storage-faults/crafted-pdf';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, sandboxControl, startDesk, type Desk } from './desk-harness';
@@ -283,6 +283,9 @@ describe('attachments built to hurt the desk (issue 21)', () => {
     const uploaded = await until(desk, draft.draftId, allUploaded, 'the upload');
     const kept = (await files(desk)).find((f) => f.fileId === uploaded.documents[0]?.fileId);
     expect(kept?.fileName).toBe(sendable);
+    // A long name (file systems allow 255 bytes) is taken and kept to 100 characters, its extension kept.
+    const long = await attach(desk, draft.draftId, `${'scan '.repeat(60)}final.png`, makePng(4, 4));
+    expect(long.documents[1]?.fileName).toBe(`${'scan '.repeat(19)}s.png`);
     expectOk(await desk.call('refunds.discard', { draftId: draft.draftId }));
   });
 });
