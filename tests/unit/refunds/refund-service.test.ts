@@ -15,7 +15,7 @@ import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import type { OrderForRefund, RefundOrders, SentRefund } from '../../../electron/main/desk/refunds/refund-dependencies';
 import { RefundDraftStore } from '../../../electron/main/desk/refunds/refund-draft-store';
-import { RefundService } from '../../../electron/main/desk/refunds/refund-service';
+import { MAX_EDITING_DRAFTS, RefundService } from '../../../electron/main/desk/refunds/refund-service';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';
 import type { Logger } from '../../../electron/main/logging/logger';
@@ -129,6 +129,34 @@ describe('drafts', () => {
     const saved = ok(refunds.save(draft.draftId, { ...draft.form, cells: everyCell(draft.form), wholeOrder: true, refundType: 0, refundReason: 0 }));
     expect(saved.state).toBe('ready');
     expect(service().list().find((entry) => entry.draftId === draft.draftId)).toMatchObject({ state: 'ready', passengers: 'ZHANG/SAN +1' });
+  });
+});
+
+describe('the cap on drafts being edited (issue 21, finding 10)', () => {
+  it(`refuses a new draft beyond ${MAX_EDITING_DRAFTS} unsent ones, naming the limit and what to do; sent drafts never count`, async () => {
+    const refunds = service();
+    const store = new RefundDraftStore(db);
+    const first = await readyDraft(refunds);
+    for (let i = 1; i < MAX_EDITING_DRAFTS; i++) store.create(ORDER.id, first.form, new Date());
+    expect(store.countEditing()).toBe(MAX_EDITING_DRAFTS);
+
+    const refused = await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'refundDrafts', rule: 'at most 200 drafts being edited' }] } });
+    if (refused.ok) return;
+    expect(refused.error.message).toMatch(/200 refund drafts that were never sent.*\(200\): submit or discard some on the Refunds screen/);
+    expect(store.countEditing()).toBe(MAX_EDITING_DRAFTS);
+    // The open draft of the order is still reopened: only a NEW draft is refused.
+    expect((await refunds.startDraft({ orderId: 1, another: false }, { signal: signal() })).ok).toBe(true);
+
+    // Sending one makes room; the sent one (done) never counts again.
+    script.push({ ok: true, value: answer });
+    ok(await refunds.submit(first.draftId, { signal: signal() }));
+    expect(ok(await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() })).state).toBe('draft');
+    expect((await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() })).ok).toBe(false);
+    // Discarding one makes room too.
+    const discardable = refunds.list().find((entry) => entry.draftId !== first.draftId)!;
+    ok(refunds.discard(discardable.draftId));
+    expect((await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() })).ok).toBe(true);
   });
 });
 

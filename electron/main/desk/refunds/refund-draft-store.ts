@@ -110,6 +110,11 @@ export class RefundDraftStore {
     return (this.db.prepare('SELECT * FROM refund_drafts ORDER BY updated_at DESC, id DESC').all() as DraftRecord[]).map(rowOf);
   }
 
+  /** How many drafts are being edited (not yet sent), across all orders. */
+  countEditing(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM refund_drafts WHERE phase = 'editing'").get() as { n: number }).n;
+  }
+
   /** The newest draft of an order still being edited. */
   openDraftOf(orderId: number): number | null {
     const record = this.db.prepare("SELECT id FROM refund_drafts WHERE order_id = ? AND phase = 'editing' ORDER BY updated_at DESC, id DESC LIMIT 1").get(orderId) as { id: number } | undefined;

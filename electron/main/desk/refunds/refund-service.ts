@@ -32,6 +32,15 @@ export interface RefundServiceDependencies {
 const FILE_ID = /^\S{1,128}$/;
 
 /**
+ * At most this many drafts being edited at once, across all orders. An agent works a handful of
+ * refunds at a time and a busy desk a few dozen in a day; 200 is far beyond that, yet it keeps the
+ * Refunds list (which reads every draft with its order and documents each time it is shown) quick,
+ * and stops a stuck key or a script from filling the order file with drafts. Drafts that were sent
+ * (done, or with an unknown outcome) never count: those are never blocked or discarded.
+ */
+export const MAX_EDITING_DRAFTS = 200;
+
+/**
  * The Refunds screen's service: drafts prefilled from the order file and saved as typed, their
  * documents (received in chunks, checked, uploaded once), the review of exactly what will be sent,
  * and the submission — exactly once, through the order file's one door, with an unknown outcome
@@ -109,6 +118,17 @@ export class RefundService {
     if (!input.another) {
       const open = this.deps.store.openDraftOf(order.id);
       if (open !== null) return this.get(open);
+    }
+    const editing = this.deps.store.countEditing();
+    if (editing >= MAX_EDITING_DRAFTS) {
+      return validationFailure([{
+        field: 'refundDrafts',
+        rule: `at most ${MAX_EDITING_DRAFTS} drafts being edited`,
+        message: say(
+          `The desk already holds ${editing} refund drafts that were never sent, the most it keeps (${MAX_EDITING_DRAFTS}): submit or discard some on the Refunds screen, then start this one.`,
+          `工作台已有 ${editing} 份从未发送的退票草稿，已达上限（${MAX_EDITING_DRAFTS} 份）：请在退票界面提交或丢弃一些草稿，然后再开始这一份。`,
+        ),
+      }]);
     }
     const id = this.deps.store.create(order.id, formFromOrder(order), this.now());
     this.deps.logger.info('refunds.draft-started', { draftId: id, profileId: order.profileId });
