@@ -1,4 +1,5 @@
-import type { AppInfo, Density, ThemeChoice } from '@contract/domains/app';
+import type { AppInfo, Density, Preferences, ThemeChoice } from '@contract/domains/app';
+import type { DeskError, DeskResult } from '@contract/result';
 import { nextLanguage, type Language } from '@contract/domains/language';
 import { useOsTheme } from 'naive-ui';
 import { defineStore } from 'pinia';
@@ -15,6 +16,16 @@ export const useAppStore = defineStore('app', () => {
   const themeChoice = ref<ThemeChoice>('system');
   const theme = computed(() => effectiveTheme(themeChoice.value, osTheme.value));
   const density = ref<Density>('compact');
+  /**
+   * Why the last language, density or theme choice could not be saved (a full disk): the screen
+   * follows the choice at once, so Settings says that it will not survive a restart.
+   */
+  const preferencesError = ref<DeskError | null>(null);
+
+  function remember(saved: DeskResult<Preferences>): DeskResult<Preferences> {
+    preferencesError.value = saved.ok ? null : saved.error;
+    return saved;
+  }
 
   async function load(): Promise<void> {
     const [appInfo, preferences] = await Promise.all([desk.app.info(), desk.preferences.get()]);
@@ -29,7 +40,7 @@ export const useAppStore = defineStore('app', () => {
   /** Every screen switches at once; main's own text (errors, statuses) follows from its next message. */
   async function chooseLanguage(wanted: Language): Promise<void> {
     setLanguage(wanted);
-    const saved = await desk.preferences.update({ language: wanted });
+    const saved = remember(await desk.preferences.update({ language: wanted }));
     if (saved.ok) setLanguage(saved.value.language);
   }
 
@@ -39,16 +50,16 @@ export const useAppStore = defineStore('app', () => {
 
   async function setDensity(wanted: Density): Promise<void> {
     density.value = wanted; // rows follow at once; main persists it
-    const saved = await desk.preferences.update({ density: wanted });
+    const saved = remember(await desk.preferences.update({ density: wanted }));
     if (saved.ok) density.value = saved.value.density;
   }
 
   async function cycleTheme(): Promise<void> {
     const wanted = nextTheme(themeChoice.value);
     themeChoice.value = wanted; // the screen follows at once; main persists it
-    const saved = await desk.preferences.update({ theme: wanted });
+    const saved = remember(await desk.preferences.update({ theme: wanted }));
     if (saved.ok) themeChoice.value = saved.value.theme;
   }
 
-  return { info, themeChoice, theme, density, language, load, cycleTheme, setDensity, chooseLanguage, toggleLanguage };
+  return { info, themeChoice, theme, density, language, preferencesError, load, cycleTheme, setDensity, chooseLanguage, toggleLanguage };
 });

@@ -6,6 +6,7 @@
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, type ProfileList, type ProfileSummary } from '@contract/domains/profiles';
 import type { KeptStateFile } from '@contract/domains/state-files';
 import type { Preferences } from '@contract/domains/app';
+import type { DiskFullError } from '@contract/result';
 import { flushPromises, mount } from '@vue/test-utils';
 import { NDialogProvider, NMessageProvider } from 'naive-ui';
 import { createPinia, setActivePinia } from 'pinia';
@@ -31,9 +32,10 @@ const keptProfiles: KeptStateFile = {
 };
 const keptPreferences: KeptStateFile = { file: 'preferences', path: '/data/preferences.json', keptAs: '/data/preferences.json.corrupt-20250101T000000Z', keptAt: '2025-01-01T00:00:00Z', found: null };
 
-async function mountSettings(list: Partial<ProfileList>, kept: KeptStateFile[]) {
+async function mountSettings(list: Partial<ProfileList>, kept: KeptStateFile[], extra: Parameters<typeof createFakeDesk>[0] = {}) {
   let unusedKeys = list.unusedKeys ?? [];
   const fake = createFakeDesk({
+    ...extra,
     'profiles.list': () => ({ ok: true, value: { profiles: [sandbox], keychain: { available: true }, ...list, unusedKeys } }),
     'app.keptStateFiles': () => ({ ok: true, value: kept }),
     'profiles.active': () => ({ ok: true, value: sandbox }),
@@ -132,6 +134,20 @@ describe('unused keys in the keychain', () => {
     await flushPromises();
     expect(fake.calls.some((call) => call.name === 'profiles.removeUnusedKey')).toBe(false);
     expect(wrapper.find('[data-testid="unused-key-p-1a2b3c"]').exists()).toBe(true);
+    wrapper.unmount();
+  });
+});
+
+describe('a preference that cannot be saved (a full disk)', () => {
+  it('Settings says the disk is full, how much is free and what to do, under the choice that was not saved', async () => {
+    const full: DiskFullError = { kind: 'disk-full', message: "The disk holding the desk's data (/data) is full: 0 B free. Nothing already saved was lost; this change was not saved.", directory: '/data', freeBytes: 0, fix: 'Free some space on that disk, then do it again.' };
+    const { wrapper } = await mountSettings({}, [], { 'preferences.update': () => ({ ok: false, error: full }) });
+    await wrapper.get('[data-testid="density-comfortable"]').trigger('change');
+    await flushPromises();
+    const notice = wrapper.get('[data-testid="error-notice"][data-error-kind="disk-full"]');
+    expect(notice.text()).toContain("The disk holding the desk's data (/data) is full: 0 B free.");
+    expect(notice.text()).toContain('Disk of /data: 0 B free');
+    expect(notice.text()).toContain('Free some space on that disk');
     wrapper.unmount();
   });
 });
