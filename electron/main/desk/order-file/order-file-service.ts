@@ -19,6 +19,7 @@ import type {
 import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { exportOrders } from '../../archive/orders/export-orders';
+import { backupFileName, unusedBackupPath } from './backup-name';
 import type { OrderOwner } from '../../archive/orders/order-facts';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { Logger } from '../../logging/logger';
@@ -356,8 +357,8 @@ export class OrderFileService {
    * desk's own backups folder. Never overwrites.
    */
   async backup(): Promise<DeskResult<OrderBackup>> {
-    const stamp = this.now().toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
-    const suggested = `orders-backup-${stamp}.sqlite`;
+    const at = this.now();
+    const suggested = backupFileName(at);
     let path: string;
     let chosenBy: OrderBackup['chosenBy'];
     if (this.deps.chooseBackupPath) {
@@ -366,7 +367,7 @@ export class OrderFileService {
       path = chosen;
       chosenBy = 'dialog';
     } else {
-      path = join(this.deps.dataDir, 'backups', suggested);
+      path = unusedBackupPath(join(this.deps.dataDir, 'backups'), at);
       chosenBy = 'backups-folder';
     }
     if (existsSync(path)) {
