@@ -124,9 +124,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   const clock = new SandboxClock(wallClock, state.clockOffsetMinutes * 60_000);
   let book = new OrderBook(seed, state.book);
+  let unsaved = false;
   const persist = (): void => {
     state.clockOffsetMinutes = clock.offsetMinutes;
-    if (options.stateFile) saveState(options.stateFile, state);
+    if (!options.stateFile) return;
+    try {
+      saveState(options.stateFile, state);
+      unsaved = false;
+    } catch (error) {
+      // A full disk (or any write failure) must not turn the simulated service's answer into
+      // S001: the order book goes on in memory, the file keeps its last whole state, and the
+      // failure is said once (not on every request) until a save works again.
+      if (!unsaved) console.error(`sandbox: the state file ${options.stateFile} could not be saved (${error instanceof Error ? error.message : String(error)}); going on in memory.`);
+      unsaved = true;
+    }
   };
   persist();
 
