@@ -83,7 +83,7 @@ export function heldServerSockets(port: number, pid: number = process.pid): numb
   for (const fd of readdirSync(`/proc/${pid}/fd`)) {
     try {
       const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      if (match) owned.add(match[1]);
+      if (match?.[1]) owned.add(match[1]);
     } catch {
       // closed meanwhile
     }
@@ -98,11 +98,10 @@ export function heldServerSockets(port: number, pid: number = process.pid): numb
       continue;
     }
     for (const line of lines) {
-      const fields = line.trim().split(/\s+/);
-      if (fields.length < 10) continue;
-      const [, local, , state] = fields;
+      // sl, local address, remote address, state, …, inode (the tenth field).
+      const [, local = '', , state, , , , , , inode = ''] = line.trim().split(/\s+/);
       const LISTEN = '0A';
-      if (local.endsWith(`:${portHex}`) && state !== LISTEN && owned.has(fields[9])) held++;
+      if (local.endsWith(`:${portHex}`) && state !== LISTEN && owned.has(inode)) held++;
     }
   }
   return held;
