@@ -5,8 +5,9 @@
  * raw one: the screen shows what main will send for it (the same function, applied at upload).
  */
 import { mount } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from 'vue';
 import type { RefundDraft, RefundReview } from '../../../electron/contract/domains/refunds';
 import type { RefundDocument } from '../../../electron/contract/refunds/refund-documents';
 import { buildRefundRequest, type RefundRequestData } from '../../../electron/contract/refunds/refund-request-builder';
@@ -36,14 +37,17 @@ function request(): RefundRequestData {
   return built.request;
 }
 
-async function mountWithDraft<C>(component: C, props: Record<string, unknown>) {
+/** The store holds the draft as main gave it (opened through the fake desk), as on the screen. */
+async function withDraft(): Promise<{ global: { plugins: [Pinia]; provide: Record<symbol, unknown> } }> {
   const fake = createFakeDesk({ 'refunds.get': () => ({ ok: true, value: draft }) });
   const pinia = createPinia();
   setActivePinia(pinia);
-  const wrapper = mount(component as never, { props, global: { plugins: [pinia], provide: { [DESK_KEY as symbol]: fake.desk } } });
-  await useRefundsStore().open(draft.draftId);
-  await wrapper.vm.$nextTick();
-  return wrapper;
+  const global = { plugins: [pinia] as [Pinia], provide: { [DESK_KEY as symbol]: fake.desk } };
+  // The store reaches the desk through inject(): open the draft inside an app that provides it.
+  const app = createApp({});
+  app.provide(DESK_KEY, fake.desk).use(pinia);
+  await app.runWithContext(() => useRefundsStore().open(draft.draftId));
+  return { global };
 }
 
 beforeEach(() => setLanguage('en'));
@@ -51,7 +55,7 @@ beforeEach(() => setLanguage('en'));
 describe('the name the screen shows is the name that is sent', () => {
   it('the review before Submit lists the document under its sendable name', async () => {
     const review: RefundReview = { draftId: draft.draftId, request: request(), wireJson: '{}', url: 'http://127.0.0.1:9/refund-api/refundRequest', documentsExpected: false };
-    const wrapper = await mountWithDraft(RefundReviewPanel, { review, form, sent: false });
+    const wrapper = mount(RefundReviewPanel, { props: { review, form, sent: false }, ...(await withDraft()) });
     const words = wrapper.get('[data-testid="refund-review-words"]').text();
     expect(words).toContain(`${SENT_AS} (2 pages): file id +/F1==`);
     expect(words).not.toContain('\u202E');
@@ -60,7 +64,7 @@ describe('the name the screen shows is the name that is sent', () => {
   });
 
   it('the file list shows the sendable name too', async () => {
-    const wrapper = await mountWithDraft(RefundDocuments, { disabled: false });
+    const wrapper = mount(RefundDocuments, { props: { disabled: false }, ...(await withDraft()) });
     expect(wrapper.get('[data-testid="refund-document-name"]').text()).toBe(SENT_AS);
   });
 });
