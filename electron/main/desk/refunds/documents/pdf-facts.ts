@@ -209,7 +209,6 @@ function readObjects(bytes: Buffer, tally: Tally, clock: { deadline: number; tur
     if (byte === 0x2f /* /Name */) {
       const start = i + 1;
       i = tokenEnd(bytes, start);
-      // Only short names matter (Type, Pages, Count, FlateDecode…): longer ones are never made into strings.
       name(top, knownName(bytes, start, i), tally);
       closed = null;
       continue;
@@ -223,7 +222,6 @@ function readObjects(bytes: Buffer, tally: Tally, clock: { deadline: number; tur
     const start = i;
     i = tokenEnd(bytes, start);
     const length = i - start;
-    // A key's value, when no known keyword: numbers (`/Count 3`) and references (`5 0 R`).
     if (same(bytes, start, length, STREAM)) {
       const dictionary = closed;
       closed = null;
@@ -236,6 +234,7 @@ function readObjects(bytes: Buffer, tally: Tally, clock: { deadline: number; tur
     }
     closed = null;
     if (same(bytes, start, length, OBJ)) tally.objects += 1;
+    // Otherwise a number or keyword: the value of a key waiting for one (`/Count 3`, `/Length 5 0 R`).
     else if (top?.kind === 'dictionary' && top.key !== null) value(top, bytes, start, i, tally);
   }
   return null;
