@@ -251,6 +251,32 @@ describe('documents', () => {
     expect(review.wireJson).not.toContain('sign');
   });
 
+  it('a document is checked once (off the event loop): a second finish or chunk meanwhile is refused; one cancelled meanwhile is not queued', async () => {
+    const refunds = service();
+    const draft = await readyDraft(refunds);
+    const send = (fileName: string, bytes: Buffer) => {
+      const { key } = ok(refunds.attachBegin({ draftId: draft.draftId, fileName, size: bytes.length, declaredType: '', preview: null }));
+      ok(refunds.attachChunk({ draftId: draft.draftId, key, offset: 0, data: bytes.toString('base64') }));
+      return key;
+    };
+    const key = send('a.pdf', makePdf(2));
+    const first = refunds.attachFinish(draft.draftId, key);
+    const again = await refunds.attachFinish(draft.draftId, key);
+    expect(!again.ok && again.error.message).toBe('a.pdf is being checked already: wait for its line to say what came of it.');
+    const chunk = refunds.attachChunk({ draftId: draft.draftId, key, offset: 0, data: makePdf(2).toString('base64') });
+    expect(!chunk.ok && chunk.error.message).toMatch(/being checked already/);
+    expect(ok(await first).documents.map((d) => [d.fileName, d.pages])).toEqual([['a.pdf', 2]]);
+
+    const other = send('b.pdf', makePdf(3));
+    const finishing = refunds.attachFinish(draft.draftId, other);
+    ok(refunds.cancelDocument(draft.draftId, other));
+    const dropped = await finishing;
+    expect(!dropped.ok && dropped.error.message).toMatch(/not being received any more/);
+    expect(ok(refunds.get(draft.draftId)).documents.map((d) => d.fileName)).toEqual(['a.pdf']);
+    await refunds.uploadsSettled();
+    expect(uploads).toEqual(['a.pdf']);
+  });
+
   it('refuses a wrong type on its first chunk, an over-size file from its size, and the same file twice', async () => {
     const refunds = service();
     const draft = await readyDraft(refunds);

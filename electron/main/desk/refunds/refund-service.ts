@@ -430,8 +430,7 @@ export class RefundService {
 }
 
 function beingChecked(fileName: string | null): DeskResult<never> {
-  const name = fileName ?? 'This file';
-  return validationFailure([{ field: 'key', rule: 'checked once', message: say(`${name} is being checked already: wait for its line to say what came of it.`, `${name} 已在检查中：请等待该行显示结果。`) }]);
+  return validationFailure([{ field: 'key', rule: 'checked once', message: say(`${fileName ?? 'This file'} is being checked already: wait for its line to say what came of it.`, `${fileName ?? '此文件'} 已在检查中：请等待该行显示结果。`) }]);
 }
 
 function sameIndexes(a: readonly number[], b: readonly number[]): boolean {
