@@ -48,6 +48,8 @@ describe.runIf(canMountSmallDisk())('a full disk while the desk runs (real tmpfs
   it('answers disk-full for preferences, profiles and orders, loses nothing, and works again once space is freed', async () => {
     const { call, runtime } = desk;
     expectOk(await call('preferences.update', { theme: 'dark' }));
+    const agency = expectOk(await call('profiles.save', { name: 'Agency', environment: 'test', apiBaseUrl: 'https://api.example.com', refundBaseUrl: 'https://refund.example.com', partnerId: 'AGENCY', partnerKey: 'first-key' }));
+    const profilesBefore = readFileSync(runtime.paths.profiles);
     const filedBefore = expectOk(await call('orders.enterManually', manualOrder(1)));
     const preferencesBefore = readFileSync(runtime.paths.preferences);
 
@@ -65,11 +67,16 @@ describe.runIf(canMountSmallDisk())('a full disk while the desk runs (real tmpfs
     expect(expectOk(await call('preferences.get', {})).theme).toBe('dark');
     expect(strayFiles(disk.path)).toEqual([]);
 
-    // A new profile: refused, and its key does not stay behind in the keychain without it.
+    // A new profile: refused, and no key of it is stored.
     const profile = await call('profiles.save', { name: 'Full disk agency', environment: 'test', apiBaseUrl: 'https://api.example.com', refundBaseUrl: 'https://refund.example.com', partnerId: 'FULL', partnerKey: 'the-key' });
     expect(profile).toMatchObject({ ok: false, error: { kind: 'disk-full' } });
-    expect(secrets.secrets.size).toBe(0);
-    expect(expectOk(await call('profiles.list', {})).profiles.map((p) => p.name)).toEqual(['Sandbox']);
+    expect([...secrets.secrets.keys()]).toEqual([agency.id]);
+    // A new key for the saved profile: refused, and the keychain goes back to the key the file's profile has.
+    const edited = await call('profiles.save', { id: agency.id, name: 'Agency', environment: 'test', apiBaseUrl: 'https://api.example.com', refundBaseUrl: 'https://refund.example.com', partnerId: '', partnerKey: 'second-key' });
+    expect(edited).toMatchObject({ ok: false, error: { kind: 'disk-full' } });
+    expect(secrets.secrets.get(agency.id)).toBe('first-key');
+    expect(readFileSync(runtime.paths.profiles)).toEqual(profilesBefore);
+    expect(expectOk(await call('profiles.list', {})).profiles.map((p) => p.name)).toEqual(['Sandbox', 'Agency']);
     expect(strayFiles(disk.path)).toEqual([]);
 
     // Filing orders: SQLite may still have room in pages it owns; once it has none, disk-full.
@@ -91,6 +98,7 @@ describe.runIf(canMountSmallDisk())('a full disk while the desk runs (real tmpfs
     const logLines = [...readFileSync(join(runtime.paths.logs, 'desk.log'), 'utf8').split('\n').filter(Boolean), ...consoleLines];
     const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'storage.disk-full');
     expect(logged).toContainEqual(expect.objectContaining({ operation: 'preferences.update', code: 'ENOSPC', path: runtime.paths.preferences, directory: disk.path, freeBytes: expect.any(Number) }));
+    expect(logged).toContainEqual(expect.objectContaining({ operation: 'profiles.save', code: 'ENOSPC', path: join(disk.path, 'keychain-accounts.json') }));
     expect(logged).toContainEqual(expect.objectContaining({ operation: 'profiles.save', code: 'ENOSPC', path: runtime.paths.profiles }));
     expect(logged).toContainEqual(expect.objectContaining({ operation: 'orders.enterManually', code: expect.stringMatching(/^SQLITE_FULL/) }));
     expect(logLines.some((line) => line.includes('handler.crashed'))).toBe(false);

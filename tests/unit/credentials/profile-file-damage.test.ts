@@ -3,7 +3,7 @@
  * `profiles.json.corrupt-<time>` and never overwritten, the log and Settings say so, and the keys
  * of the profiles that were lost are listed as unused keys, removable one by one.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
@@ -136,14 +136,47 @@ describe('unused keys in the keychain', () => {
   });
 
   it('a keychain that cannot be asked is said once, and lists nothing', async () => {
-    const { start, secrets } = desk();
-    secrets.secrets.set('p-old', 'old-key');
+    const { file, start, secrets } = desk();
+    await start().service.save(draft('Alpha'));
+    damageStateFile(file, 'empty');
     const { service } = start();
-    expect((await service.list()).unusedKeys).toEqual(['p-old']);
+    expect((await service.list()).unusedKeys).toEqual(['p-1']);
     secrets.unavailable();
     const list = await service.list();
     expect(list.unusedKeys).toEqual([]);
     expect(list.keychain).toMatchObject({ available: false });
-    expect(await service.removeUnusedKey('p-old')).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+    expect(await service.removeUnusedKey('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+  });
+
+  it("never lists (so never removes) a key another data folder stored: the keychain is shared by every copy of the desk", async () => {
+    const one = desk();
+    const other = desk();
+    // The same keychain for both folders, as on one computer.
+    const shared = one.secrets;
+    const oneDesk = one.start().service;
+    await oneDesk.save(draft('Alpha'));
+    const otherDesk = new ProfileService({
+      file: other.file,
+      secrets: shared,
+      sandbox: { baseUrl: 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
+      events: createEventHub(),
+      connection: new ConnectionMonitor(createEventHub(), 'sandbox'),
+      logger: createMemoryLogger(),
+      newId: () => 'p-other',
+    });
+    expect((await otherDesk.list()).unusedKeys).toEqual([]);
+    expect(await otherDesk.removeUnusedKey('p-1')).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'account', rule: 'listed' }] } });
+    expect(shared.secrets.get('p-1')).toBe('Alpha-key');
+  });
+
+  it('a folder from before the ledger finds the keys its damaged profiles.json orphaned, from the ids still legible in it', async () => {
+    const { dir, file, start } = desk();
+    const first = start().service;
+    await first.save(draft('Alpha'));
+    await first.save(draft('Beta'));
+    rmSync(join(dir, 'keychain-accounts.json'));
+    damageStateFile(file, 'truncated');
+    const { service } = start();
+    expect((await service.list()).unusedKeys).toEqual(['p-1']);
   });
 });

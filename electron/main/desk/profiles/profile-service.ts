@@ -16,6 +16,8 @@ import {
 import { fail, ok, validationFailure, type DeskResult, type UnavailableError } from '../../../contract/result';
 import { maskPartnerId, summarizeProfile, type Profile } from '../../credentials/profile';
 import type { KeptStateFile } from '../../../contract/domains/state-files';
+import { dirname, join } from 'node:path';
+import { KeyLedger, profileIdsIn } from '../../credentials/key-ledger';
 import { ProfileFile } from '../../credentials/profile-file';
 import type { DamagedStateFile } from '../../storage/json-file';
 import { keptStateFiles } from '../../storage/kept-state-files';
@@ -48,6 +50,8 @@ export interface ProfileServiceDependencies {
   connection: ConnectionMonitor;
   logger: Logger;
   newId?: () => string;
+  /** Which keychain accounts this data folder stored keys under; `keychain-accounts.json` beside the profiles by default. */
+  ledgerFile?: string;
 }
 
 /**
@@ -61,6 +65,7 @@ export class ProfileService {
   private own: Profile[];
   /** What this start found wrong with profiles.json (kept aside), if anything. */
   private readonly damage: DamagedStateFile | null;
+  private readonly ledger: KeyLedger;
 
   constructor(private readonly deps: ProfileServiceDependencies) {
     this.file = new ProfileFile(deps.file, SANDBOX_PROFILE_ID);
@@ -82,6 +87,12 @@ export class ProfileService {
     this.activeId = this.find(stored.activeId) ? stored.activeId : SANDBOX_PROFILE_ID;
     this.damage = stored.damage;
     if (stored.damage) this.reportDamage(stored.damage);
+    this.ledger = new KeyLedger(
+      deps.ledgerFile ?? join(dirname(deps.file), 'keychain-accounts.json'),
+      () => [...this.own.map((profile) => profile.id), ...this.keptFiles().flatMap((kept) => (kept.keptAs ? profileIdsIn(kept.keptAs) : []))],
+      (error) => deps.logger.error('keychain-ledger.not-written', { error: describeError(error) }),
+    );
+    if (this.ledger.damage) deps.logger.warn('state-file.damaged', { file: 'keychain-accounts.json', keptAs: this.ledger.damage.keptAs, reason: this.ledger.damage.reason, detail: this.ledger.damage.detail });
     deps.connection.reset(this.activeId);
   }
 
@@ -154,13 +165,18 @@ export class ProfileService {
     } catch (error) {
       return fail(unavailable(error));
     }
+    this.ledger.forget(account);
     this.deps.logger.info('profile.unused-key-removed', { account });
     return ok({ account, unusedKeys: unused.filter((other) => other !== account) });
   }
 
+  /**
+   * Keys this data folder stored that none of its profiles uses. Keys of other folders (another copy
+   * of the desk on this computer shares the keychain) are never listed, so never removed from here.
+   */
   private async unusedKeys(): Promise<string[]> {
     const accounts = await this.deps.secrets.accounts();
-    return [...new Set(accounts)].filter((account) => !this.own.some((profile) => profile.id === account)).sort();
+    return [...new Set(accounts)].filter((account) => this.ledger.has(account) && !this.own.some((profile) => profile.id === account)).sort();
   }
 
   async active(): Promise<ProfileSummary> {
@@ -194,6 +210,8 @@ export class ProfileService {
     // The key first: if the keychain refuses it, nothing is saved and the form keeps what was typed.
     let previousKey: string | null = null;
     if (draft.partnerKey !== '') {
+      // Noted before it is stored (a full disk stops both), so it is never a key of no known folder.
+      this.ledger.add(profile.id);
       try {
         if (existing) previousKey = await this.deps.secrets.get(profile.id);
         await this.deps.secrets.set(profile.id, draft.partnerKey);
@@ -228,6 +246,7 @@ export class ProfileService {
     );
     try {
       await this.deps.secrets.delete(id);
+      this.ledger.forget(id);
     } catch (error) {
       // The profile goes anyway; its key is listed under unused keys in Settings, to remove later.
       this.deps.logger.warn('profile.key-not-deleted', { profileId: id, error: error instanceof Error ? error.message : String(error) });
