@@ -50,6 +50,7 @@ export const OPERATION_NAMES = [
   'orders.export',
   'orders.backup',
   'orders.status',
+  'orders.bringBack',
   'reimbursements.board',
   'reimbursements.page',
   'reimbursements.rows',

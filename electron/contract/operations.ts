@@ -15,6 +15,7 @@ import type { ServiceClockState } from './domains/service-clock';
 import { airlineSearchSchema, placeSearchSchema, type AirlineMatch, type PlaceMatch } from './domains/places';
 import { priceOfferSchema, pricedOfferRefSchema, type PricedOffer, type PricedOfferSummary } from './domains/pricing';
 import {
+  bringBackSchema,
   manualOrderSchema,
   openOrderSchema,
   orderBackupSchema,
@@ -24,6 +25,7 @@ import {
   orderRefSchema,
   orderSearchSchema,
   payloadRefSchema,
+  type BroughtBack,
   type FiledOrder,
   type OpenedOrder,
   type OrderBackup,
@@ -150,6 +152,7 @@ export const operations = {
   'orders.export': defineOperation<OrderExport>()(orderExportSchema),
   'orders.backup': defineOperation<OrderBackup>()(orderBackupSchema),
   'orders.status': defineOperation<OrderFileStatus>()(emptyInputSchema),
+  'orders.bringBack': defineOperation<BroughtBack>()(bringBackSchema),
   'reimbursements.board': defineOperation<ReimbursementBoard>()(emptyInputSchema),
   'reimbursements.page': defineOperation<ReimbursementBoardPage>()(boardPageSchema),
   'reimbursements.rows': defineOperation<ReimbursementRow[]>()(reimbursementRowsSchema),

@@ -13,12 +13,14 @@ import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { isStartRefusal } from './archive/recovery/start-refusal';
 import { resolveDataDir } from './data-paths';
 import { startDeskRuntime } from './desk-runtime';
 import { stopWithLauncher } from '../shared/launcher-watch';
 import { restrictNewFiles } from '../shared/private-files';
 import { LAUNCH_TOKEN_MAX_AGE_MS } from './transports/web/desk-sessions';
 import { startWebHost } from './transports/web/web-host';
+import { say } from './i18n/main-language';
 
 async function main(): Promise<void> {
   restrictNewFiles();
@@ -82,6 +84,13 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Ticketing Desk could not start in browser mode: ${error instanceof Error ? error.message : String(error)}`);
+  // A refusal (a storage file locked by another program, a full disk) is the message itself:
+  // what happened to which file and what to do, in the desk's language. Exit code 2 tells a
+  // launcher it was refused, not a crash (1).
+  if (isStartRefusal(error)) {
+    console.error(`${say('Ticketing Desk did not start', '票务工作台未启动')} (${error.kind}):\n${error.problem}\n${error.fix}`);
+    process.exit(2);
+  }
+  console.error(say(`Ticketing Desk could not start in browser mode: ${error instanceof Error ? error.message : String(error)}`, `票务工作台无法以浏览器模式启动：${error instanceof Error ? error.message : String(error)}`));
   process.exit(1);
 });

@@ -13,9 +13,11 @@ import { PreferencesService } from './desk/preferences';
 import { startConnectionProbe } from './desk/profiles/connection-probe';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
-import { MIGRATIONS } from './archive/migrations';
-import { openWithRecovery } from './archive/open-with-recovery';
+import { openWithRecovery, type OpenedStorageFile } from './archive/open-with-recovery';
 import { OrderFile } from './archive/orders/order-file';
+import { ARCHIVE_FILE_KIND } from './archive/recovery/archive-file-kind';
+import { recoverableFile } from './archive/recovery/recoverable-file';
+import { isStartRefusal } from './archive/recovery/start-refusal';
 import { OrderFileService } from './desk/order-file/order-file-service';
 import type { PollerOptions, ReimbursementPoller } from './desk/reimbursements/reimbursement-poller';
 import type { ReimbursementService } from './desk/reimbursements/reimbursement-service';
@@ -60,6 +62,8 @@ export interface RuntimeOptions {
   osLocale?: string;
   /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
   reimbursementPolling?: Partial<PollerOptions> | false;
+  /** Opening the storage files: how long to wait for another program's lock (tests shorten it). */
+  storage?: { lockWaitMs?: number };
 }
 
 /** Everything a transport needs, built the same way for Electron, browser mode and tests. */
@@ -95,6 +99,12 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   // Main's own text (error explanations, status and validation words) and the shared formatters follow the preference.
   setLanguageSource(() => preferences.language());
 
+  // The storage files before anything starts running: one that cannot be opened safely (another
+  // program's lock, a full disk) stops the start here, with the file untouched and nothing to stop.
+  const places = new PlaceDirectory();
+  const { archiveFile, orderFile } = openStorageFiles(paths, logger, places, options.storage);
+  const archive = archiveFile.db;
+
   const sandbox = await startSandbox({ stateFile: paths.sandboxState, ...options.sandbox });
   logger.info('sandbox.started', { baseUrl: sandbox.baseUrl });
 
@@ -116,12 +126,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     secretRegistry,
   });
 
-  const archiveFile = openWithRecovery('archive', paths.archive, MIGRATIONS, logger);
-  const archive = archiveFile.db;
   const searches = new SearchStore(archive, { writeFailed: (searchId, error) => logger.error('search.archive-failed', { searchId, error: String(error) }) });
   const pricedOffers = new PricedOfferStore(archive);
-  const places = new PlaceDirectory();
-  const orderFile = OrderFile.open({ file: paths.orders, logger, placeNames: (code) => places.placeName(code)?.city ?? null });
   const orders = new OrderFileService({
     orderFile,
     client,
@@ -130,7 +136,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     logger,
     dataDir: paths.root,
     chooseBackupPath: options.chooseBackupPath,
-    otherFiles: () => [archiveFile.status],
+    otherFiles: [recoverableFile(ARCHIVE_FILE_KIND, archive, archiveFile.status, logger)],
   });
   const refunds = new RefundService({
     store: new RefundDraftStore(orderFile.db),
@@ -217,4 +223,22 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
       logger.info('desk.stopped');
     },
   };
+}
+
+/**
+ * The search archive and the order file, opened with recovery (archive/open-with-recovery.ts).
+ * A refusal (StorageStartRefusal) is logged and passed on to the shell, which shows it and exits;
+ * a file already opened is closed first.
+ */
+function openStorageFiles(paths: DataPaths, logger: Logger, places: PlaceDirectory, storage: RuntimeOptions['storage']): { archiveFile: OpenedStorageFile; orderFile: OrderFile } {
+  let archiveFile: OpenedStorageFile | null = null;
+  try {
+    archiveFile = openWithRecovery(ARCHIVE_FILE_KIND, paths.archive, logger, { busyTimeoutMs: storage?.lockWaitMs });
+    const orderFile = OrderFile.open({ file: paths.orders, logger, placeNames: (code) => places.placeName(code)?.city ?? null, lockWaitMs: storage?.lockWaitMs });
+    return { archiveFile, orderFile };
+  } catch (error) {
+    archiveFile?.db.close();
+    if (isStartRefusal(error)) logger.error('desk.start-refused', { kind: error.kind, file: error.file, problem: error.problem, cause: String(error.cause) });
+    throw error;
+  }
 }

@@ -5,6 +5,7 @@
 import { app, dialog, type BrowserWindow } from 'electron';
 import { join } from 'node:path';
 import { APP_ID, APP_NAME } from './app-identity';
+import { isStartRefusal } from './archive/recovery/start-refusal';
 import { resolveDataDir } from './data-paths';
 import { startDeskRuntime, type DeskRuntime } from './desk-runtime';
 import { registerAppScheme, serveAppProtocol } from './protocol/app-protocol';
@@ -67,7 +68,11 @@ if (!app.requestSingleInstanceLock()) {
     mainWindow.on('closed', () => (mainWindow = null));
   }).catch((error: unknown) => {
     console.error('Ticketing Desk failed to start:', error);
-    app.exit(1);
+    // The agent sees why before the desk goes: a refusal (a storage file locked by another
+    // program, a full disk) names the file and what to do; anything else is shown as it is.
+    if (isStartRefusal(error)) dialog.showErrorBox(say('Ticketing Desk did not start', '票务工作台未启动'), `${error.problem}\n\n${error.fix}`);
+    else dialog.showErrorBox(say('Ticketing Desk failed to start', '票务工作台启动失败'), error instanceof Error ? error.message : String(error));
+    app.exit(isStartRefusal(error) ? 2 : 1);
   });
 
   app.on('window-all-closed', () => app.quit());

@@ -488,11 +488,34 @@ export interface OrderBackup {
 
 // ---------------------------------------------------------------- the file itself
 
+/**
+ * A storage file kept aside because SQLite found it damaged (not a database, or corrupt): the desk
+ * started a fresh file (with every row it could still read, see `salvaged`) and keeps this one
+ * until the agent brings it back (`orders.bringBack`). Said on every start while it exists.
+ */
+export interface SetAsideFile {
+  /** Its name in the data directory: what `orders.bringBack` takes. */
+  fileName: string;
+  path: string;
+  /** When it was set aside. */
+  at: string;
+  /** Why, in the desk's words; null for a file an earlier desk set aside (its reason is in desk.log). */
+  reason: string | null;
+  /**
+   * What was copied out of it into the fresh file when it was set aside: rows of the counted table
+   * (orders, or searches), and about how many could not be read (null: it could not be read at all,
+   * so how much it held is not known). Null when no copy was made.
+   */
+  salvaged: { copied: number; unreadable: number | null } | null;
+  /** Set aside at this start rather than an earlier one. */
+  thisStart: boolean;
+}
+
 export interface StorageFileStatus {
   name: 'orders' | 'archive';
   path: string;
-  /** Set when the file could not be read at start and was moved aside for a fresh one. */
-  movedAside: { to: string; reason: string; at: string } | null;
+  /** Every file of this kind set aside and not yet brought back, oldest first. */
+  setAside: SetAsideFile[];
 }
 
 export interface OrderFileStatus {
@@ -501,8 +524,32 @@ export interface OrderFileStatus {
   profiles: { profileId: string; profileName: string; environment: Environment; orderCount: number }[];
 }
 
-/** An event: orders were filed or changed (new answers, notes, manual entries). */
+/** An event: orders were filed or changed (new answers, notes, manual entries, a set-aside file brought back). */
 export interface OrdersChanged {
   orderIds: number[];
-  source: OrderSource | 'note';
+  source: OrderSource | 'note' | 'restored';
+}
+
+export const bringBackSchema = z.strictObject({
+  name: z.enum(['orders', 'archive']),
+  /** A set-aside file's name as `orders.status` lists it (never a path: the page does not name places on disk). */
+  fileName: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^(orders|archive)\.sqlite\.unreadable-[0-9A-Za-z:._-]+$/, 'must be the name of a set-aside file as orders.status lists it'),
+});
+
+/** What bringing a set-aside file back did: rows the current file lacked were copied in, the file renamed `…restored-<time>`. */
+export interface BroughtBack {
+  name: StorageFileStatus['name'];
+  fileName: string;
+  /** Rows of the counted table (orders, or searches) copied into the current file. */
+  copied: number;
+  /** Rows it holds that the current file already had. */
+  alreadyThere: number;
+  /** About how many rows of it could not be read; null when it could not be read at all. */
+  unreadable: number | null;
+  /** The name it is kept under now (nothing is deleted). */
+  keptAs: string;
 }

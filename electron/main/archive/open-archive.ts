@@ -13,6 +13,14 @@ export interface OpenOptions {
   synchronous?: 'NORMAL' | 'FULL';
   /** Page cache; SQLite's default (2 MiB) makes a file of 100,000 orders read its indexes from disk. */
   cacheMiB?: number;
+  /**
+   * How long opening waits for another connection's lock (busy_timeout) before SQLite answers
+   * SQLITE_BUSY. 0 (the default) gives up at once. Only the opening waits: the wait is set back
+   * to 0 once the file is open, so a write while the desk runs never blocks main's thread.
+   */
+  busyTimeoutMs?: number;
+  /** Runs once the file is open and before its migrations (recovery's check, so a damaged file is set aside as it was found). */
+  beforeMigrate?: (db: ArchiveDatabase) => void;
 }
 
 /**
@@ -24,9 +32,13 @@ export function openArchive(file: string, migrations: readonly Migration[] = MIG
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const db = new Database(file);
   try {
+    // First, so every step of opening (journal mode included) waits for a lock the same way.
+    if (options.busyTimeoutMs) db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.round(options.busyTimeoutMs))}`);
     db.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = ${options.synchronous ?? 'NORMAL'};`);
     if (options.cacheMiB) db.exec(`PRAGMA cache_size = -${Math.round(options.cacheMiB * 1024)};`);
+    options.beforeMigrate?.(db);
     migrate(db, migrations);
+    if (options.busyTimeoutMs) db.exec('PRAGMA busy_timeout = 0');
   } catch (error) {
     db.close();
     throw error;
@@ -34,17 +46,36 @@ export function openArchive(file: string, migrations: readonly Migration[] = MIG
   return db;
 }
 
+/**
+ * Applies the migrations the file lacks, all in ONE transaction with their `schema_migrations`
+ * rows (and the creation of that table): a failure (disk full, a crash, a lock) leaves the file
+ * exactly at its old version, never between two. `BEGIN IMMEDIATE` takes the write lock before
+ * any work, so another program's lock is met here (after busy_timeout), not halfway. A
+ * migration's SQL must not contain statements that commit or take effect outside the
+ * transaction (PRAGMA, VACUUM, ATTACH): tests/integration/durability/migrations.test.ts checks.
+ */
 export function migrate(db: ArchiveDatabase, migrations: readonly Migration[]): number[] {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
   const newlyApplied: number[] = [];
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+    const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (applied.has(migration.version)) continue;
       db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
-    })();
-    newlyApplied.push(migration.version);
+      record.run(migration.version, migration.name, new Date().toISOString());
+      newlyApplied.push(migration.version);
+    }
+    db.exec('COMMIT');
+  } catch (error) {
+    // SQLite may already have rolled back (SQLITE_FULL can end the transaction itself).
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK');
+    } catch {
+      // The original error says what happened; a failed rollback leaves the WAL's uncommitted frames, which SQLite ignores.
+    }
+    throw error;
   }
   return newlyApplied;
 }

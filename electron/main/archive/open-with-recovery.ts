@@ -1,57 +1,128 @@
-import { closeSync, existsSync, openSync, readSync, renameSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import type { StorageFileStatus } from '../../contract/domains/orders';
 import type { Logger } from '../logging/logger';
 import { say } from '../i18n/main-language';
+import { freeBytesAt } from '../storage/disk-space';
 import type { Migration } from './migrations';
 import { openArchive, type ArchiveDatabase, type OpenOptions } from './open-archive';
+import { findLockHolder } from './recovery/lock-holder';
+import { classifyOpenError, DamagedFileError, errorText } from './recovery/open-error';
+import { salvageFile } from './recovery/salvage';
+import { listSetAside, moveWithCompanions, removeUnfinishedSalvage, removeWithCompanions, salvagePath, setAside, updateNote } from './recovery/set-aside-files';
+import { bytesNeededToOpen } from './recovery/space-needed';
+import type { StorageFileKind } from './recovery/storage-file-kind';
+import { cannotOpenRefusal, cannotSetAsideRefusal, diskFullRefusal, ioRefusal, lockedRefusal, type StorageStartRefusal } from './recovery/start-refusal';
+
+export interface RecoveryOptions extends OpenOptions {
+  /** How long to wait for another program's lock at start. Default: DEFAULT_LOCK_WAIT_MS. */
+  busyTimeoutMs?: number;
+}
 
 export interface OpenedStorageFile {
   db: ArchiveDatabase;
   status: StorageFileStatus;
 }
 
+/** Long enough for another program's short write (a backup tool, a second desk starting) to end. */
+export const DEFAULT_LOCK_WAIT_MS = 5000;
+
 /**
- * Opens a SQLite file of the desk; when it cannot be read (not a database, corrupt, a schema that
- * will not migrate), the desk still starts: the file (with its -wal and -shm companions) is moved
- * aside under a name that says so, a fresh file is created, and the status names both, so the
- * agent is told and IT can look at the old one. Nothing is ever deleted.
+ * Opens one of the desk's SQLite files at start. What an error means decides what happens
+ * (recovery/open-error.ts):
+ *
+ * - SQLite says the file is damaged (not a database, corrupt, `quick_check` fails): it is set
+ *   aside with its -wal and -shm (`…unreadable-<time>`, never deleted), every row that can still
+ *   be read is copied into a fresh file (recovery/salvage.ts), and the desk starts.
+ * - Anything else (another program's lock past the wait, a full disk, an I/O error, no
+ *   permission): the file is left exactly as it is and the desk refuses to start with a
+ *   `StorageStartRefusal` naming the file and what to do.
+ *
+ * Every start lists the files set aside earlier too, so the agent is told until they are brought
+ * back (recovery/bring-back.ts).
  */
-export function openWithRecovery(
-  name: StorageFileStatus['name'],
-  file: string,
-  migrations: readonly Migration[],
-  logger: Logger,
-  options: OpenOptions = {},
-  now: () => Date = () => new Date(),
-): OpenedStorageFile {
+export function openWithRecovery(kind: StorageFileKind, file: string, logger: Logger, options: RecoveryOptions = {}, now: () => Date = () => new Date()): OpenedStorageFile {
+  const openOptions: OpenOptions = { ...options, busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_LOCK_WAIT_MS };
+  if (file === ':memory:') return { db: openArchive(file, kind.migrations, openOptions), status: { name: kind.name, path: file, setAside: [] } };
+  removeUnfinishedSalvage(file);
+  const thisStart = new Set<string>();
+  let db: ArchiveDatabase;
   try {
-    // Not a SQLite file at all: moved aside before SQLite touches it (or its -wal and -shm).
-    if (!looksLikeSqlite(file)) throw new Error('file is not a database (its header is not SQLite\'s)');
-    return { db: openChecked(file, migrations, options), status: { name, path: file, movedAside: null } };
+    db = openChecked(file, kind.migrations, openOptions);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const at = now().toISOString();
-    const to = `${file}.unreadable-${at.replace(/[:.]/g, '-')}`;
-    try {
-      for (const suffix of ['', '-wal', '-shm']) {
-        if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${to}${suffix}`);
-      }
-    } catch (moveError) {
-      // The file can be neither read nor moved (permissions, read-only disk): keep it untouched and
-      // work in memory for this session, saying so, rather than refuse to start.
-      logger.error('storage.unmovable', { name, file, reason, moveError: moveError instanceof Error ? moveError.message : String(moveError) });
-      return { db: openArchive(':memory:', migrations), status: { name, path: ':memory:', movedAside: { to: file, reason: say(`${reason} (it could not be moved aside either, so nothing is kept after this session)`, `${reason}（也无法移到一旁，因此本次会话之后不会保留任何内容）`), at } } };
-    }
-    logger.error('storage.moved-aside', { name, file, to, reason });
-    return { db: openChecked(file, migrations, options), status: { name, path: file, movedAside: { to, reason, at } } };
+    if (classifyOpenError(error, diskLooksFull(file)) !== 'damaged') throw refusal(file, error, openOptions.busyTimeoutMs ?? 0);
+    db = setAsideAndSalvage(kind, file, error, logger, openOptions, now, thisStart);
   }
+  return { db, status: { name: kind.name, path: file, setAside: listSetAside(file, thisStart) } };
+}
+
+/** The refusal for an error that is not the file's fault. */
+function refusal(file: string, error: unknown, waitedMs: number, setAsideAs?: string): StorageStartRefusal {
+  const failure = classifyOpenError(error, diskLooksFull(setAsideAs ?? file));
+  const reason = errorText(error);
+  if (failure === 'locked') return lockedRefusal(file, findLockHolder(file), waitedMs, error);
+  if (failure === 'disk-full') return diskFullRefusal(file, freeBytesAt(file), bytesNeededToOpen(setAsideAs ?? file), error, setAsideAs);
+  if (failure === 'io') return ioRefusal(file, reason, error);
+  return cannotOpenRefusal(file, reason, error);
+}
+
+function diskLooksFull(file: string): boolean {
+  const free = freeBytesAt(file);
+  return free !== null && free < bytesNeededToOpen(file);
+}
+
+function setAsideAndSalvage(kind: StorageFileKind, file: string, error: unknown, logger: Logger, options: OpenOptions, now: () => Date, thisStart: Set<string>): ArchiveDatabase {
+  const at = now();
+  const reason = say(`SQLite found it damaged: ${errorText(error)}`, `SQLite 发现它已损坏：${errorText(error)}`);
+  let to: string;
+  try {
+    to = setAside(file, at, { reason, at: at.toISOString(), salvaged: null });
+  } catch (moveError) {
+    logger.error('storage.unmovable', { name: kind.name, file, reason: errorText(error), moveError: errorText(moveError) });
+    throw cannotSetAsideRefusal(file, errorText(error), errorText(moveError), moveError);
+  }
+  thisStart.add(to);
+  logger.error('storage.set-aside', { name: kind.name, file, to, reason: errorText(error) });
+  const temp = salvagePath(file, at);
+  try {
+    const outcome = salvageFile(to, temp, { migrations: kind.migrations, countedTable: kind.countedTable, reindex: kind.reindex, logger });
+    moveWithCompanions(temp, file);
+    updateNote(to, { reason, at: at.toISOString(), salvaged: { copied: outcome.copied, unreadable: outcome.unreadable } });
+  } catch (salvageError) {
+    removeWithCompanions(temp);
+    const failure = classifyOpenError(salvageError, diskLooksFull(to));
+    if (failure === 'disk-full' || failure === 'io') {
+      // No room (or no disk) to copy into: the damaged file stays set aside (the next start says
+      // so and offers to bring it back), and this start stops here.
+      throw refusal(file, salvageError, options.busyTimeoutMs ?? 0, to);
+    }
+    logger.error('storage.salvage-failed', { name: kind.name, file, from: to, error: errorText(salvageError) });
+  }
+  try {
+    return openChecked(file, kind.migrations, options);
+  } catch (reopenError) {
+    throw refusal(file, reopenError, options.busyTimeoutMs ?? 0);
+  }
+}
+
+function openChecked(file: string, migrations: readonly Migration[], options: OpenOptions): ArchiveDatabase {
+  // Not a SQLite file at all: found before SQLite touches it (or its -wal and -shm).
+  if (!looksLikeSqlite(file)) throw new DamagedFileError(say("its first bytes are not a SQLite database's", '它的开头字节不是 SQLite 数据库'));
+  return openArchive(file, migrations, {
+    ...options,
+    // Reading every table's pages finds a damaged page now, not on the agent's first search, and
+    // before a migration writes to the file: a damaged file is set aside as it was found.
+    beforeMigrate: (db) => {
+      const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
+      if (check && check.quick_check !== 'ok') throw new DamagedFileError(say(`integrity check failed: ${check.quick_check}`, `完整性检查失败：${check.quick_check}`));
+    },
+  });
 }
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
 
 /** A missing or empty file is a new one; anything else must start with SQLite's header. */
 function looksLikeSqlite(file: string): boolean {
-  if (file === ':memory:' || !existsSync(file) || statSync(file).size === 0) return true;
+  if (!existsSync(file) || statSync(file).size === 0) return true;
   const header = Buffer.alloc(SQLITE_HEADER.length);
   const fd = openSync(file, 'r');
   try {
@@ -60,17 +131,4 @@ function looksLikeSqlite(file: string): boolean {
     closeSync(fd);
   }
   return header.equals(SQLITE_HEADER);
-}
-
-function openChecked(file: string, migrations: readonly Migration[], options: OpenOptions): ArchiveDatabase {
-  const db = openArchive(file, migrations, options);
-  try {
-    // Reading every table's first page finds a damaged schema or header now, not on the agent's first search.
-    const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
-    if (check && check.quick_check !== 'ok') throw new Error(`integrity check failed: ${check.quick_check}`);
-    return db;
-  } catch (error) {
-    db.close();
-    throw error;
-  }
 }

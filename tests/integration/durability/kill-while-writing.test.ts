@@ -89,7 +89,7 @@ describe('kill -9 while filing orders', () => {
 
     const reopened = OrderFile.open({ file: join(dataDir, 'orders.sqlite'), logger: createMemoryLogger() });
     try {
-      expect(reopened.status.movedAside).toBeNull();
+      expect(reopened.status.setAside).toEqual([]);
       expect((reopened.db.prepare('PRAGMA integrity_check').get() as { integrity_check: string }).integrity_check).toBe('ok');
       const filed = new Set((reopened.db.prepare("SELECT order_num FROM orders WHERE source = 'manual'").all() as { order_num: string }[]).map((row) => row.order_num));
       const lost = [...acknowledged].filter((n) => !filed.has(manualOrder(n).orderNum));

@@ -153,6 +153,13 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   ],
   'orders.backup': [{ input: { path: '/etc/passwd' }, field: 'path' }],
   'orders.status': [{ input: { verbose: true }, field: 'verbose' }],
+  'orders.bringBack': [
+    { input: { name: 'orders' }, field: 'fileName' },
+    { input: { name: 'orders', fileName: '../../etc/passwd' }, field: 'fileName' },
+    { input: { name: 'orders', fileName: '/tmp/orders.sqlite.unreadable-x' }, field: 'fileName' },
+    { input: { name: 'profiles', fileName: 'orders.sqlite.unreadable-2026-01-01T00-00-00-000Z' }, field: 'name' },
+    { input: { name: 'orders', fileName: 'orders.sqlite.unreadable-2026-01-01T00-00-00-000Z', path: '/tmp/x' }, field: 'path' },
+  ],
   'reimbursements.board': [{ input: { environment: 'sandbox' }, field: 'environment' }],
   'reimbursements.page': [{ input: {}, field: 'count' }, { input: { count: 1001 }, field: 'count' }, { input: { count: 10, after: { sortTime: '', orderId: 1 } }, field: 'after.sortTime' }],
   'reimbursements.rows': [{ input: { orderIds: [] }, field: 'orderIds' }, { input: { orderIds: ['12'] }, field: 'orderIds.0' }],

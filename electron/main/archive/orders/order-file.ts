@@ -4,7 +4,10 @@ import type { OrderFileStatus, OrderPayload, StorageFileStatus } from '../../../
 import type { Environment } from '../../../contract/domains/profiles';
 import type { Logger } from '../../logging/logger';
 import type { ArchiveDatabase } from '../open-archive';
-import { openWithRecovery } from '../open-with-recovery';
+import { openWithRecovery, type RecoveryOptions } from '../open-with-recovery';
+import { ORDER_FILE_MERGE_RULES } from '../recovery/merge-rules';
+import { recoverableFile, type RecoverableFile } from '../recovery/recoverable-file';
+import type { StorageFileKind } from '../recovery/storage-file-kind';
 import { AuditLog } from './audit-log';
 import { ORDER_FILE_MIGRATIONS } from './order-file-migrations';
 import { OrderNotes } from './order-notes';
@@ -19,16 +22,38 @@ export interface OrderFileOptions {
   logger: Logger;
   placeNames?: PlaceNames;
   now?: () => Date;
+  /** How long opening waits for another program's lock (tests shorten it). */
+  lockWaitMs?: number;
+}
+
+/** The order file as recovery sees it: its schema, how its rows are matched, and its search index rebuilt from rows copied in. */
+export function orderFileKind(placeNames?: PlaceNames): StorageFileKind {
+  return {
+    name: 'orders',
+    migrations: ORDER_FILE_MIGRATIONS,
+    countedTable: 'orders',
+    mergeRules: ORDER_FILE_MERGE_RULES,
+    reindex: (db, added, changed) => {
+      const index = new SearchIndex(db, placeNames);
+      for (const id of added) index.add(id);
+      for (const id of changed) index.reindex(id);
+    },
+  };
 }
 
 /**
- * The order file (`orders.sqlite`): every order the desk touched, in its own SQLite file, opened
- * with recovery (an unreadable file is moved aside, never deleted), WAL, and `synchronous = FULL`
- * (an order filed survives even a power cut). Its parts each own one concern.
+ * The order file (`orders.sqlite`): every order the desk touched, in its own SQLite file, WAL, and
+ * `synchronous = FULL` (an order filed survives even a power cut). Opened with recovery
+ * (open-with-recovery.ts): a file SQLite finds damaged is set aside (never deleted) and what can
+ * be read is salvaged; a lock or a full disk stops the start instead, the file untouched. Its
+ * parts each own one concern.
  */
 export class OrderFile {
   readonly db: ArchiveDatabase;
+  /** The file's status at start; `recovery.status()` lists the set-aside files as they are now. */
   readonly status: StorageFileStatus;
+  /** Its set-aside files, and bringing one back. */
+  readonly recovery: RecoverableFile;
   readonly writer: OrderWriter;
   readonly reader: OrderReader;
   readonly search: OrderSearch;
@@ -38,13 +63,16 @@ export class OrderFile {
   readonly index: SearchIndex;
 
   static open(options: OrderFileOptions): OrderFile {
-    const opened = openWithRecovery('orders', options.file, ORDER_FILE_MIGRATIONS, options.logger, { synchronous: 'FULL', cacheMiB: 32 }, options.now);
-    return new OrderFile(opened.db, opened.status, options);
+    const kind = orderFileKind(options.placeNames);
+    const recovery: RecoveryOptions = { synchronous: 'FULL', cacheMiB: 32, busyTimeoutMs: options.lockWaitMs };
+    const opened = openWithRecovery(kind, options.file, options.logger, recovery, options.now);
+    return new OrderFile(opened.db, opened.status, kind, options);
   }
 
-  private constructor(db: ArchiveDatabase, status: StorageFileStatus, options: OrderFileOptions) {
+  private constructor(db: ArchiveDatabase, status: StorageFileStatus, kind: StorageFileKind, options: OrderFileOptions) {
     this.db = db;
     this.status = status;
+    this.recovery = recoverableFile(kind, db, status, options.logger, options.now);
     this.index = new SearchIndex(db, options.placeNames);
     this.writer = new OrderWriter(db, this.index);
     this.reader = new OrderReader(db);
@@ -69,7 +97,7 @@ export class OrderFile {
       .prepare('SELECT profile_id, profile_name, environment, count(*) AS n FROM orders GROUP BY environment, profile_id ORDER BY environment, profile_name')
       .all() as { profile_id: string; profile_name: string; environment: Environment; n: number }[];
     return {
-      files: [this.status, ...others],
+      files: [this.recovery.status(), ...others],
       orderCount: count,
       profiles: profiles.map((p) => ({ profileId: p.profile_id, profileName: p.profile_name, environment: p.environment, orderCount: p.n })),
     };

@@ -71,6 +71,12 @@ export class SearchIndex {
     this.statements.insertText.run(orderId, document.names, document.places, document.notes);
   }
 
+  /** An order copied into the file with no entry yet (salvage, a set-aside file brought back): built from the file, nothing to replace. */
+  add(orderId: number): void {
+    const parts = this.partsFor(orderId);
+    if (parts) this.reindex(orderId, parts);
+  }
+
   /** A note changed: only the words table holds notes, the identifiers' entry stays as it is. */
   reindexWords(orderId: number): void {
     const parts = this.partsFor(orderId);

@@ -16,5 +16,6 @@ export function orderFileHandlers(orders: OrderFileService) {
     'orders.export': (async ({ selection, format }) => orders.exportOrders(selection, format)) satisfies Handler<'orders.export'>,
     'orders.backup': (() => orders.backup()) satisfies Handler<'orders.backup'>,
     'orders.status': (async () => ok(orders.status())) satisfies Handler<'orders.status'>,
+    'orders.bringBack': (async ({ name, fileName }) => orders.bringBack(name, fileName)) satisfies Handler<'orders.bringBack'>,
   };
 }

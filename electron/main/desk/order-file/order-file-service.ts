@@ -15,6 +15,7 @@ import type {
   RefreshedOrder,
   SavedNote,
   StorageFileStatus,
+  BroughtBack,
 } from '../../../contract/domains/orders';
 import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
@@ -22,6 +23,7 @@ import { exportOrders } from '../../archive/orders/export-orders';
 import { backupFileName, unusedBackupPath } from './backup-name';
 import type { OrderOwner } from '../../archive/orders/order-facts';
 import type { OrderFile } from '../../archive/orders/order-file';
+import type { RecoverableFile } from '../../archive/recovery/recoverable-file';
 import type { Logger } from '../../logging/logger';
 import type { WholesaleClient } from '../../wholesale/client';
 import { ancillaryOrderDetailOperation } from '../../wholesale/operations/ancillary-order-detail';
@@ -61,8 +63,8 @@ export interface OrderFileServiceDependencies {
   dataDir: string;
   /** The Electron shell's save dialog; absent in browser mode (see docs/order-file.md). */
   chooseBackupPath?: (suggestedName: string) => Promise<string | null>;
-  /** The other storage files' status (the search archive), shown with the order file's. */
-  otherFiles?: () => StorageFileStatus[];
+  /** The other storage files (the search archive): their status is shown with the order file's, and their set-aside files can be brought back too. */
+  otherFiles?: RecoverableFile[];
   now?: () => Date;
 }
 
@@ -105,7 +107,41 @@ export class OrderFileService {
   }
 
   status(): OrderFileStatus {
-    return this.deps.orderFile.fileStatus(this.deps.otherFiles?.() ?? []);
+    return this.deps.orderFile.fileStatus((this.deps.otherFiles ?? []).map((file) => file.status()));
+  }
+
+  /**
+   * Brings a set-aside file back (recovery/bring-back.ts): every row it holds that the current
+   * file lacks is copied in, and it is renamed `…restored-<time>`. The Orders screen follows
+   * through the change event.
+   */
+  bringBack(name: StorageFileStatus['name'], fileName: string): DeskResult<BroughtBack> {
+    const file = name === 'orders' ? this.deps.orderFile.recovery : this.deps.otherFiles?.find((other) => other.name === name);
+    let result;
+    try {
+      result = file?.bringBack(fileName) ?? null;
+    } catch (error) {
+      const full = diskFullCause(error);
+      if (full) {
+        const answer = diskFullError(this.deps.dataDir);
+        this.deps.logger.error('storage.disk-full', { operation: 'orders.bringBack', code: full.code, cause: full.message, freeBytes: answer.freeBytes });
+        return fail(answer);
+      }
+      this.deps.logger.error('storage.bring-back-failed', { name, fileName, error: error instanceof Error ? error.message : String(error) });
+      const reason = error instanceof Error ? error.message : String(error);
+      return fail({
+        kind: 'unavailable',
+        what: fileName,
+        message: say(`${fileName} could not be brought back: ${reason}. Nothing was changed: the current file and ${fileName} are as they were.`, `无法恢复 ${fileName}：${reason}。没有任何改动：当前文件和 ${fileName} 都保持原样。`),
+        fix: say('Try again; if it fails again, keep the file and ask IT (desk.log has the details).', '请再试一次；如果仍然失败，请保留该文件并联系 IT（desk.log 中有详细信息）。'),
+      });
+    }
+    if (!result) {
+      return validationFailure([{ field: 'fileName', rule: 'exists', message: say(`${fileName} is not a set-aside ${name} file of the data folder (it may have been brought back already).`, `${fileName} 不是数据文件夹中移到一旁的 ${name} 文件（可能已经恢复过了）。`) }]);
+    }
+    const { changedIds, ...brought } = result;
+    if (name === 'orders' && changedIds.length > 0) this.deps.events.emit('orders.changed', { orderIds: changedIds, source: 'restored' });
+    return ok(brought);
   }
 
   // ------------------------------------------------------------ the door to the service

@@ -1,0 +1,37 @@
+import type { MergeRule, RowValues } from './merge-rows';
+
+/**
+ * A marker or draft still "sent" in a file set aside was sent by a desk that is no longer
+ * running: what became of it is unknown, exactly as the desk concludes at start for its own file
+ * (PendingWrites.markOrphansUnknown, RefundDraftStore), so it comes back as outcome-unknown and
+ * the agent checks it before anything is sent again.
+ */
+const sentBecomesUnknown =
+  (column: string) =>
+  (row: RowValues): void => {
+    if (row[column] === 'sent') row[column] = 'outcome-unknown';
+  };
+
+/** The order file (order-file-migrations.ts): an order is its environment, profile and number; the rest follows its order. */
+export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
+  orders: { identity: ['environment', 'profile_id', 'order_num'] },
+  audit_log: { identity: ['at', 'environment', 'profile_id', 'operation', 'request_id', 'order_num'] },
+  audit_orders: { identity: ['order_id', 'audit_id'] },
+  order_vouchers: { identity: ['order_id', 'voucher_number'] },
+  order_files: { identity: ['order_id', 'file_id', 'role'] },
+  order_known_links: { identity: ['order_id', 'linked_order_num'] },
+  order_status_history: { identity: ['order_id', 'seen_at', 'source', 'status_code', 'status_text'] },
+  order_payloads: { identity: ['order_id', 'operation', 'received_at', 'sha256'] },
+  // The current file's note wins: the agent wrote it last.
+  order_notes: { identity: ['order_id'] },
+  order_pending_writes: { identity: ['order_id', 'operation'], adjust: sentBecomesUnknown('state') },
+  refund_drafts: { identity: ['order_id', 'created_at'], adjust: sentBecomesUnknown('phase') },
+  refund_draft_documents: { identity: ['draft_id', 'doc_key'] },
+};
+
+/** The search archive (migrations.ts): every row has its own lasting id. */
+export const ARCHIVE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
+  searches: { identity: ['id'] },
+  priced_offers: { identity: ['id'] },
+  priced_offer_orders: { identity: ['order_num'] },
+};
