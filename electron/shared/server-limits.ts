@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import { capConnections } from './connection-cap';
 
 /**
  * How long and how many: the limits that keep slow or idle clients from holding a local HTTP
@@ -20,7 +21,7 @@ export interface ServerLimits {
   unreadAnswerMs: number;
   /** A connection that has not begun a request (new, or idle between requests) is closed after this. */
   idleTimeoutMs: number;
-  /** Connections beyond this are closed as they arrive. */
+  /** At most this many connections: beyond it the one idle longest is closed, or (all busy) the newcomer. */
   maxConnections: number;
   /** How often Node checks the header and request time-outs (the precision of both). */
   checkIntervalMs: number;
@@ -46,8 +47,9 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
 }
 
 /**
- * The connection cap, and an idle time-out for connections that never start a request (Node has
- * none: its header time-out starts at the first byte). As a request begins, the idle timer becomes
+ * The connection cap (connection-cap.ts: at the cap, the connection idle longest makes room), and
+ * an idle time-out for connections that never start a request (Node has none: its header time-out
+ * starts at the first byte). As a request begins, the idle timer becomes
  * the unread-answer timer: Node's socket timer runs only while nothing is read or written, and a
  * write still in progress when it fires means the client has stopped taking the answer (Node
  * itself suppresses the time-out while a pending write keeps moving). With nothing pending the
@@ -55,7 +57,7 @@ export function serverOptions(limits: ServerLimits): ServerOptions {
  * keep-alive time-out takes over.
  */
 export function limitConnections(server: Server, limits: ServerLimits): void {
-  server.maxConnections = limits.maxConnections;
+  capConnections(server, limits.maxConnections);
   // Without a 'timeout' listener of its own, Node's HTTP server destroys a socket that times out.
   server.on('connection', (socket) => socket.setTimeout(limits.idleTimeoutMs));
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

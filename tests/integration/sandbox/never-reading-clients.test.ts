@@ -1,7 +1,8 @@
 /**
  * Clients that send and never read cannot hold the sandbox (issue 21, finding 8): its client-error
  * path destroys the connection instead of half-closing it (a half-closed socket waited in
- * FIN-WAIT-2 for a client that never closes), and an answer nobody reads is timed out.
+ * FIN-WAIT-2 for a client that never closes), an answer nobody reads is timed out, and at the cap
+ * the connection idle longest makes room for a newcomer.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { signFor, startSandbox, type RunningSandbox, type SandboxOptions } from '../../../electron/sandbox';
@@ -56,11 +57,29 @@ describe('never-reading clients (issue 21, finding 8)', () => {
     }
   });
 
-  it('serves an honest client while 300 never-reading clients and 100 malformed ones connect, and lets go of all of them', async () => {
-    const { port, honest } = await start({ maxConnections: 350 });
-    const report = await neverReadingFault({ port, neverReading: 300, request: getRequest(port, '/sandbox/clock'), malformed: 100, honest, honestWithinMs: 2_000, freedWithinMs: 8_000 });
-    expect(report.honestMs).toBeLessThanOrEqual(2_000);
-    // The keep-alive time-out (5 s) lets go of the never-reading clients whose small answers the kernel took.
+  it('serves an honest client at once while 300 never-reading clients and 100 malformed ones hold more than the cap (250), and lets go of all of them', async () => {
+    const { port, honest } = await start({ maxConnections: 250 });
+    const report = await neverReadingFault({ port, neverReading: 300, request: getRequest(port, '/sandbox/clock'), malformed: 100, honest, honestWithinMs: 1_000, freedWithinMs: 8_000 });
+    // At the cap, the connection idle longest (a never-reading client whose answer the kernel took) makes room.
+    expect(report.honestMs).toBeLessThanOrEqual(1_000);
+    // The keep-alive time-out (5 s) lets go of the never-reading clients still held.
     expect(report.freedMs).toBeLessThanOrEqual(8_000);
+  });
+
+  it('never closes a connection whose answer is still coming to make room: at the cap, the newcomer is refused', async () => {
+    const { port, honest } = await start({ maxConnections: 5 });
+    const running = sandbox as RunningSandbox;
+    running.setFaults([{ operation: '*', kind: 'hang' }]);
+    const body = JSON.stringify({ authentication: { partnerId: running.partnerId, sign: signFor(running.partnerId, running.partnerKey) }, search: {} });
+    const hanging = openNeverReadingClients(port, 5, { request: postRequest(port, '/json/shoppingV8', body), lifetimeMs: 20_000 });
+    try {
+      await hanging.sent;
+      const deadline = Date.now() + 2_000;
+      while (heldServerSockets(port) < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      await expect(honest()).rejects.toThrow();
+      expect(heldServerSockets(port)).toBe(5);
+    } finally {
+      hanging.stop();
+    }
   });
 });
