@@ -1073,7 +1073,7 @@ export const en = {
     },
     unusedKeys: {
       title: 'Unused keys in the keychain',
-      intro: 'These partner keys are stored in the OS keychain under the desk’s name, but no profile uses them (left by a damaged profiles file, or by a delete the keychain refused). Only their account names are shown, never the keys.',
+      intro: 'This desk stored these partner keys in the OS keychain, but none of its profiles uses them any more (left by a damaged profiles file, or by a delete the keychain refused). Only their account names are shown, never the keys.',
       caption: 'Unused partner keys in the OS keychain',
       account: 'Keychain account (profile id)',
       actions: 'Actions',
