@@ -24,6 +24,9 @@ let healthy: string;
 beforeAll(() => {
   healthy = join(fixtures.path, 'orders.sqlite');
   writeOrderFile(healthy, COUNT);
+  const withNotes = OrderFile.open({ file: healthy, logger: createMemoryLogger() });
+  for (let i = 1; i <= 30; i++) withNotes.notes.save(withNotes.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(i * 7))!, `call the client back (${i})`, new Date());
+  withNotes.close();
   checkpointFile(healthy);
 });
 afterAll(() => fixtures.remove());
@@ -86,6 +89,23 @@ describe('a damaged order file: set aside, every readable order salvaged', () =>
       // The money markers came back with their orders.
       const id = reopened.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(50))!;
       expect(reopened.pending.current(id, 'ticketing')).toMatchObject({ state: 'outcome-unknown', requestId: 'req-50' });
+    } finally {
+      reopened.close();
+    }
+  });
+
+  it('a table whose only page is damaged loses its rows, and never takes another table\'s rows of the same shape', () => {
+    const root = dataDir();
+    const file = join(root, 'orders.sqlite');
+    copyFileSync(healthy, file);
+    // order_notes (id, text, text) has the shape of schema_migrations (version, name, applied_at).
+    const notePages = [...pageOwners(file)].filter(([, owner]) => owner.name === 'order_notes').map(([page]) => page);
+    damagePages(file, { pages: notePages });
+    const reopened = OrderFile.open({ file, logger: createMemoryLogger() });
+    try {
+      const notes = reopened.db.prepare('SELECT text FROM order_notes').all() as { text: string }[];
+      expect(notes.filter((note) => !note.text.startsWith('call the client back'))).toEqual([]);
+      expect((reopened.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(COUNT);
     } finally {
       reopened.close();
     }

@@ -186,3 +186,44 @@ describe.each(FILES)('%s', (name, migrations, fixtures) => {
     db.close();
   });
 });
+
+describe('a migration that fails leaves the file exactly at its old version (issue 21)', () => {
+  const statementsOutside = /\b(PRAGMA|VACUUM|ATTACH|DETACH|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)\b/i;
+  it.each(FILES)('%s: no migration holds a statement that commits, or takes effect, outside its transaction', (_name, migrations) => {
+    for (const migration of migrations) {
+      const code = migration.sql.replace(/--[^\n]*/g, '');
+      expect(code, `migration ${migration.version}`).not.toMatch(statementsOutside);
+    }
+  });
+
+  it('all pending migrations are one transaction: a failure in the last leaves none of them, the search tables included', () => {
+    const file = join(dir.path, 'orders.sqlite.failing');
+    const failing = [...ORDER_FILE_MIGRATIONS, { version: 99, name: 'fails', sql: 'CREATE TABLE later (x); INSERT INTO no_such_table VALUES (1);' }];
+    expect(() => openArchive(file, failing)).toThrow(/no_such_table/);
+    const db = new Database(file);
+    const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table'").all() as { name: string }[];
+    db.close();
+    expect(tables).toEqual([]);
+    // Then the real migrations apply as if nothing happened.
+    const opened = openArchive(file, ORDER_FILE_MIGRATIONS);
+    expect((opened.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(4);
+    opened.close();
+  });
+
+  it('a file at version 3 whose migration to 4 fails is still at version 3, its rows as they were', () => {
+    const file = join(dir.path, 'orders.sqlite.v3-failing');
+    const db = new Database(file);
+    db.exec('PRAGMA journal_mode = WAL');
+    migrate(db, ORDER_FILE_MIGRATIONS.filter((m) => m.version <= 3));
+    ORDER_FILE_FIXTURES[1]!.write(db);
+    db.close();
+    const breaking = ORDER_FILE_MIGRATIONS.map((m) => (m.version === 4 ? { ...m, sql: `${m.sql}\nINSERT INTO no_such_table VALUES (1);` } : m));
+    expect(() => openArchive(file, breaking)).toThrow(/no_such_table/);
+    const after = new Database(file);
+    expect((after.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(3);
+    expect((after.prepare("SELECT count(*) AS n FROM pragma_table_info('orders') WHERE name = 'status_seen_at'").get() as { n: number }).n).toBe(0);
+    expect((after.prepare('SELECT count(*) AS n FROM order_status_history').get() as { n: number }).n).toBe(2);
+    after.close();
+  });
+});
+

@@ -23,16 +23,21 @@ const db = new Database(process.argv[2]);
 db.exec('PRAGMA busy_timeout = 5000');
 db.exec('BEGIN EXCLUSIVE');
 process.stdout.write('locked\\n');
+const release = () => { db.exec('ROLLBACK'); db.close(); process.exit(0); };
 process.stdin.resume();
-process.stdin.on('end', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });
+process.stdin.on('end', release);
+if (Number(process.argv[3]) > 0) setTimeout(release, Number(process.argv[3]));
 `;
 
-/** Starts the holder and resolves once it holds the lock. */
-export async function holdLockElsewhere(file: string): Promise<HeldLock> {
+/**
+ * Starts the holder and resolves once it holds the lock. `releaseAfterMs`: the holder lets go by
+ * itself after that long (opening a SQLite file blocks this process's event loop while it waits).
+ */
+export async function holdLockElsewhere(file: string, options: { releaseAfterMs?: number } = {}): Promise<HeldLock> {
   const dir = mkdtempSync(join(tmpdir(), 'desk-lock-holder-'));
   const script = join(dir, 'hold-sqlite-lock.cjs');
   writeFileSync(script, HOLDER);
-  const child: ChildProcess = spawn(process.execPath, [script, file], {
+  const child: ChildProcess = spawn(process.execPath, [script, file, String(options.releaseAfterMs ?? 0)], {
     env: { ...process.env, NODE_PATH: resolve(__dirname, '../../../node_modules') },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

@@ -1,7 +1,7 @@
 import Database from 'libsql';
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { freelistPages, geometry, tableLeafCells, type FileGeometry, type RecordValue } from './sqlite-pages';
+import { freelistPages, geometry, tableLeafCells, treePages, type FileGeometry, type RecordValue } from './sqlite-pages';
 
 type Connection = InstanceType<typeof Database>;
 type Statement = ReturnType<Connection['prepare']>;
@@ -107,10 +107,14 @@ export class DamagedFileReader {
     if (shape.withoutRowid || gaps.length === 0) return 0;
     const pages = this.pageSource();
     if (!pages) return 0;
+    const owners = this.pageOwners(pages);
     const taken = new Set<number>();
     let found = 0;
     for (const [pgno, data] of pages.all()) {
       if (pages.free.has(pgno)) continue;
+      // A leaf another table's tree still reaches is that table's, whatever its rows look like.
+      const owner = owners.get(pgno);
+      if (owner !== undefined && owner !== shape.name) continue;
       for (const cell of tableLeafCells(pgno, data, pages.geometry, pages.page)) {
         if (taken.has(cell.rowid) || !gaps.some((gap) => inGap(gap, cell.rowid)) || !fits(shape, cell.values)) continue;
         taken.add(cell.rowid);
@@ -121,6 +125,21 @@ export class DamagedFileReader {
       }
     }
     return found;
+  }
+
+  /** Which tree each reachable page belongs to, from the roots the schema names (none when the schema cannot be read). */
+  private pageOwners(pages: PageSource): Map<number, string> {
+    const owners = new Map<number, string>();
+    let roots: [string, number][];
+    try {
+      roots = [['sqlite_schema', 1], ...(this.db.prepare('SELECT name, rootpage FROM sqlite_schema WHERE rootpage > 0').raw().all() as [string, number][])];
+    } catch {
+      return owners;
+    }
+    for (const [name, root] of roots) {
+      for (const pgno of treePages(root, pages.page)) if (!owners.has(pgno)) owners.set(pgno, name);
+    }
+    return owners;
   }
 
   /**

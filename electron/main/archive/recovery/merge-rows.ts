@@ -88,7 +88,7 @@ function mergeTable(
     .map((parent) => ({ column: parent.from, map: idMaps.get(parent.table), parent: parent.table }))
     .filter((link): link is { column: string; map: Map<number, number>; parent: string } => link.map !== undefined);
   // raw(): libsql's pluck() applies to all() only.
-  const find = db.prepare(`SELECT rowid FROM ${quote(table.name)} WHERE ${rule.identity.map((name) => `${quote(name)} IS ?`).join(' AND ')} LIMIT 1`).raw();
+  const find = db.prepare(`SELECT ${alias ? quote(alias) : '1'} FROM ${quote(table.name)} WHERE ${rule.identity.map((name) => `${quote(name)} IS ?`).join(' AND ')} LIMIT 1`).raw();
   const idTaken = alias ? db.prepare(`SELECT 1 FROM ${quote(table.name)} WHERE rowid = ?`).raw() : null;
   const insert = (names: readonly string[]) => db.prepare(`INSERT INTO ${quote(table.name)} (${names.map(quote).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
   const withId = insert(columns);
@@ -96,7 +96,9 @@ function mergeTable(
   const counts = { added: 0, alreadyThere: 0, leftOut: 0 };
   const toCounted = table.parents.filter((parent) => parent.table === countedTable).map((parent) => parent.from);
 
-  for (const source of from.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table.name)} ORDER BY rowid`).iterate() as Iterable<RowValues>) {
+  // In the order they were written (a WITHOUT ROWID table has no rowid: its key order).
+  const order = table.withoutRowid ? table.columns.filter((column) => column.primaryKey > 0).sort((a, b) => a.primaryKey - b.primaryKey).map((column) => quote(column.name)).join(', ') : 'rowid';
+  for (const source of from.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table.name)} ORDER BY ${order}`).iterate() as Iterable<RowValues>) {
     const row: RowValues = {};
     for (const name of columns) row[name] = source[name];
     let orphan = false;

@@ -46,6 +46,35 @@ export function freelistPages(page: (pgno: number) => Uint8Array | null, page1: 
   return free;
 }
 
+/**
+ * Every page of the B-tree rooted at `root` that can still be reached (a damaged interior page
+ * ends its branch): so a leaf that belongs to one table is never read as another's row.
+ */
+export function treePages(root: number, page: (pgno: number) => Uint8Array | null): Set<number> {
+  const pages = new Set<number>();
+  const pending = [root];
+  while (pending.length > 0) {
+    const pgno = pending.pop()!;
+    if (pages.has(pgno)) continue;
+    const data = page(pgno);
+    if (!data) continue;
+    pages.add(pgno);
+    const header = pgno === 1 ? 100 : 0;
+    const flag = data[header];
+    // 5: table interior, 2: index interior; both start each cell with a child's page number.
+    if (flag !== 0x05 && flag !== 0x02) continue;
+    const count = u16(data, header + 3) ?? 0;
+    const right = u32(data, header + 8);
+    if (right) pending.push(right);
+    for (let i = 0; i < count; i++) {
+      const pointer = u16(data, header + 12 + i * 2);
+      const child = pointer === null ? null : u32(data, pointer);
+      if (child) pending.push(child);
+    }
+  }
+  return pages;
+}
+
 /** The cells of a table leaf page (flag 13), each with its rowid and decoded record; [] for any other page. */
 export function tableLeafCells(pgno: number, data: Uint8Array, file: FileGeometry, page: (pgno: number) => Uint8Array | null): LeafCell[] {
   const header = pgno === 1 ? 100 : 0;
