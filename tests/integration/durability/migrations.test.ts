@@ -15,6 +15,8 @@ import { RefundDraftStore } from '../../../electron/main/desk/refunds/refund-dra
 import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
 import { SearchStore } from '../../../electron/main/archive/search-store';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { ARCHIVE_MERGE_RULES, ORDER_FILE_MERGE_RULES } from '../../../electron/main/archive/recovery/merge-rules';
+import { copiedTables } from '../../../electron/main/archive/recovery/table-shapes';
 import { tempDir } from '../../support/temp-dir';
 
 const dir = tempDir('migrations');
@@ -184,6 +186,19 @@ describe.each(FILES)('%s', (name, migrations, fixtures) => {
     const db = openArchive(file, migrations);
     expect(migrate(db, migrations)).toEqual([]);
     db.close();
+  });
+});
+
+describe.each([
+  ['archive.sqlite', MIGRATIONS, ARCHIVE_MERGE_RULES],
+  ['orders.sqlite', ORDER_FILE_MIGRATIONS, ORDER_FILE_MERGE_RULES],
+] as const)('%s: bringing a set-aside file back', (name, migrations, rules) => {
+  it('every table a migration creates has a rule saying how its rows are matched (a new table needs one)', () => {
+    const db = openArchive(join(dir.path, `${name}.rules`), migrations);
+    const tables = copiedTables(db).map((table) => table.name);
+    db.close();
+    expect(tables.filter((table) => !rules[table])).toEqual([]);
+    for (const table of tables) expect(rules[table]!.identity.length, table).toBeGreaterThan(0);
   });
 });
 
