@@ -86,6 +86,7 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be a list$/, () => '必须是列表'],
   [/^must be an object$/, () => '必须是对象'],
   [/^must be after the travel date \((.+)\)$/, (date) => `必须晚于出行日期（${date}）`],
+  [/^must be the name of a set-aside file as orders\.status lists it$/, () => '必须是 orders.status 列出的、被移到一旁的文件名'],
 ];
 
 const TRIPS: Readonly<Record<string, string>> = { 'one-way': '单程', 'round-trip': '往返', 'open-jaw': '缺口程' };
