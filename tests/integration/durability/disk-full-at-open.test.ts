@@ -7,12 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { StorageStartRefusal } from '../../../electron/main/archive/recovery/start-refusal';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
-import { diskFullAtStart, diskFullInMigration, type FullDiskData } from '../../support/storage-faults/disk-full-storage';
-import { FAULT_OWNER, faultOrderNum, readOrderFileFacts } from '../../support/storage-faults/order-files';
+import { checkpointFile, damagePages, pageOwners } from '../../support/storage-faults/damaged-pages';
+import { diskFullAtStart, diskFullInMigration, onSmallDisk, type FullDiskData } from '../../support/storage-faults/disk-full-storage';
+import { FAULT_OWNER, faultOrderNum, readOrderFileFacts, writeOrderFile } from '../../support/storage-faults/order-files';
 import { canMountSmallDisk } from '../../support/storage-faults/small-disk';
 import { expectOk, startDesk } from '../desk/desk-harness';
 
@@ -76,6 +78,35 @@ describe.skipIf(!canMountSmallDisk())('a full disk when the order file is opened
       const status = expectOk(await desk.call('orders.status', {}));
       expect(status.orderCount).toBe(4000);
       expect(status.files.every((file) => file.setAside.length === 0)).toBe(true);
+    } finally {
+      await desk.runtime.close();
+    }
+  });
+
+  it('a damaged file with no room to salvage into: refused, the damaged file kept set aside, no half copy; with room, Bring back salvages it', async () => {
+    const fault = onSmallDisk((scratch) => {
+      const built = join(scratch, 'orders.sqlite');
+      writeOrderFile(built, 1200);
+      checkpointFile(built);
+      const leaves = [...pageOwners(built)].filter(([, owner]) => owner.name === 'orders' && owner.pagetype === 'leaf').map(([page]) => page);
+      damagePages(built, { pages: [leaves[5]!] });
+      return built;
+    }, 256 * 1024);
+    disks.push(fault);
+    const refusal = refusalOf(() => OrderFile.open({ file: fault.file, logger: createMemoryLogger() }));
+    expect(refusal.kind).toBe('disk-full');
+    const [kept] = setAside(fault.dataDir).filter((name) => !name.endsWith('.note.json'));
+    expect(refusal.message).toContain(`set aside as ${join(fault.dataDir, kept!)}`);
+    expect(readdirSync(fault.dataDir).filter((name) => name.includes('.salvage-'))).toEqual([]);
+
+    fault.disk.makeRoom();
+    const desk = await startDesk(fault.dataDir);
+    try {
+      const [entry] = expectOk(await desk.call('orders.status', {})).files.find((file) => file.name === 'orders')!.setAside;
+      expect(entry).toMatchObject({ fileName: kept, salvaged: null, reason: expect.stringMatching(/damaged/) });
+      const brought = expectOk(await desk.call('orders.bringBack', { name: 'orders', fileName: kept! }));
+      expect(brought.copied).toBeGreaterThan(1150);
+      expect(brought.copied + (brought.unreadable ?? 0)).toBe(1200);
     } finally {
       await desk.runtime.close();
     }

@@ -40,7 +40,8 @@ export function diskFullInMigration(count = 4000, leaveBytes = 1024 * 1024): Ful
   }, leaveBytes);
 }
 
-function onSmallDisk(build: (scratch: string) => string, leaveBytes: number): FullDiskData {
+/** Any order file `build` writes (in a scratch folder, returning its path), as the data directory's orders.sqlite on a small disk with `leaveBytes` free. */
+export function onSmallDisk(build: (scratch: string) => string, leaveBytes: number): FullDiskData {
   const scratch = tempDir('full-disk-build');
   try {
     const built = build(scratch.path);
