@@ -8,7 +8,7 @@ import { openArchive, type ArchiveDatabase, type OpenOptions } from './open-arch
 import { findLockHolder } from './recovery/lock-holder';
 import { classifyOpenError, DamagedFileError, errorText } from './recovery/open-error';
 import { salvageFile } from './recovery/salvage';
-import { listSetAside, moveWithCompanions, removeUnfinishedSalvage, removeWithCompanions, salvagePath, setAside, updateNote } from './recovery/set-aside-files';
+import { listSetAside, moveWithCompanions, removeUnfinishedSalvage, removeWithCompanions, salvagePath, setAside, tryWriteNote } from './recovery/set-aside-files';
 import { bytesNeededToOpen } from './recovery/space-needed';
 import type { StorageFileKind } from './recovery/storage-file-kind';
 import { cannotOpenRefusal, cannotSetAsideRefusal, diskFullRefusal, ioRefusal, lockedRefusal, type StorageStartRefusal } from './recovery/start-refusal';
@@ -86,7 +86,8 @@ function setAsideAndSalvage(kind: StorageFileKind, file: string, error: unknown,
   try {
     const outcome = salvageFile(to, temp, { migrations: kind.migrations, countedTable: kind.countedTable, reindex: kind.reindex, logger });
     moveWithCompanions(temp, file);
-    updateNote(to, { reason, at: at.toISOString(), salvaged: { copied: outcome.copied, unreadable: outcome.unreadable } });
+    // The salvage counts are known now: the note is replaced whole (best effort, see tryWriteNote).
+    tryWriteNote(to, { reason, at: at.toISOString(), salvaged: { copied: outcome.copied, unreadable: outcome.unreadable } });
   } catch (salvageError) {
     removeWithCompanions(temp);
     const failure = classifyOpenError(salvageError, diskLooksFull(to));

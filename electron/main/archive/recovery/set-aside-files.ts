@@ -59,9 +59,25 @@ export function moveWithCompanions(file: string, to: string): void {
 
 export function setAside(file: string, at: Date, note: SetAsideNote): string {
   const to = setAsidePath(file, at);
-  writeNote(to, note);
+  tryWriteNote(to, note);
   moveWithCompanions(file, to);
   return to;
+}
+
+/**
+ * The note is the notice's "why": worth having, not worth failing for. On a full disk it cannot be
+ * written; the file is set aside all the same (a rename needs no space) and the notice says the
+ * reason is in desk.log. Returns whether it was written.
+ */
+export function tryWriteNote(setAsideFile: string, note: SetAsideNote): boolean {
+  try {
+    writeNote(setAsideFile, note);
+    syncDirectory(dirname(setAsideFile));
+    return true;
+  } catch {
+    rmSync(`${setAsideFile}${NOTE}.tmp`, { force: true });
+    return false;
+  }
 }
 
 /** Every file set aside beside `file` that has not been brought back, oldest first. */
@@ -128,11 +144,6 @@ function writeNote(setAsideFile: string, note: SetAsideNote): void {
   renameSync(temp, target);
 }
 
-/** The salvage counts are known after the note was first written: the note is replaced whole. */
-export function updateNote(setAsideFile: string, note: SetAsideNote): void {
-  writeNote(setAsideFile, note);
-  syncDirectory(dirname(setAsideFile));
-}
 
 function readNote(setAsideFile: string): SetAsideNote | null {
   try {
