@@ -6,6 +6,7 @@
  */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^is required$/, () => '为必填项'],
+  [/^must be an account name as listed under unused keys$/, () => '必须是“未使用的密钥”中列出的账户名'],
   [/^is required when an amount is given$/, () => '在填写金额时为必填项'],
   [/^is not a file size$/, () => '不是文件大小'],
   [/^must not be empty$/, () => '不能为空'],

@@ -1,3 +1,4 @@
+import { say } from '../i18n/main-language';
 import { mkdirSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
@@ -69,7 +70,7 @@ export function readJsonState<T>(file: string, interpret: (json: unknown) => Int
   try {
     json = JSON.parse(text);
   } catch (error) {
-    const detail = text.length === 0 ? 'the file is empty' : error instanceof Error ? error.message : String(error);
+    const detail = text.length === 0 ? say('the file is empty', '文件为空') : error instanceof Error ? error.message : String(error);
     return { value: fallback, damage: damaged(file, 'not-json', detail, options, now()) };
   }
   const meaning = interpret(json);
@@ -84,7 +85,7 @@ export function fromSchema<T>(schema: z.ZodType<T>): (json: unknown) => Interpre
     const parsed = schema.safeParse(json);
     if (parsed.success) return { value: parsed.data, lost: null };
     const issue = parsed.error.issues[0];
-    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : 'not of the expected form' };
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : say('not of the expected form', '格式不符') };
   };
 }
 
@@ -93,7 +94,7 @@ function damaged(file: string, reason: StateFileDamage, detail: string, options:
   try {
     return { reason, detail, keptAs: keepAside(file, at), at: at.toISOString() };
   } catch (error) {
-    return { reason, detail: `${detail}; it could not be kept aside: ${error instanceof Error ? error.message : String(error)}`, keptAs: null, at: at.toISOString() };
+    return { reason, detail: `${detail}; ${say('it could not be kept aside', '也无法另存')}: ${error instanceof Error ? error.message : String(error)}`, keptAs: null, at: at.toISOString() };
   }
 }
 

@@ -36,6 +36,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'electron/main/transports/web/event-stream.ts': [': desk events\n\n'],
   'electron/main/transports/web/security-headers.ts': ["img-src 'self' data:", "font-src 'self' data:"],
   'electron/main/transports/web/read-body.ts': ['too-large', 'aborted'],
+  // Why a launch address was not exchanged: a reason code the tab words, never shown as it is.
+  'electron/main/transports/web/desk-sessions.ts': ['unknown', 'expired'],
   'electron/main/wholesale/transport/read-bounded-body.ts': ['too-large'],
   // What replaces the partner id in an excerpt of the service's answer (the excerpt is the service's text).
   'electron/main/wholesale/redaction.ts': ['[partner id]'],
