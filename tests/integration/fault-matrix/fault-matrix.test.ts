@@ -16,6 +16,7 @@ import type { MatrixContext } from './matrix-context';
 import { MATRIX_FAULTS, SHORT_TIMEOUT_MS, type Expected, type MatrixFault } from './matrix-faults';
 import { MATRIX_OPERATIONS, type MatrixOperation } from './matrix-operations';
 import { cellKey, describeExpected, matrixDocument, renderMatrix, type CellOutcome } from './matrix-report';
+import { renderStorageFaults, STORAGE_FAULTS } from './storage-faults';
 
 const ORDINARY_TIMEOUT_MS = 15_000;
 /** Two attempts instead of three: the policy itself is unit-tested; the matrix checks where it leads. */
@@ -24,6 +25,7 @@ const SETTINGS = `time-out ${SHORT_TIMEOUT_MS} ms in the slow cells (time-out, h
 const DOC = resolve(__dirname, '../../../docs/fault-matrix.md');
 
 const cells = new Map<string, CellOutcome>();
+const storageOutcomes = new Map<string, { passed: boolean; observed: string }>();
 const dir = tempDir('fault-matrix');
 let ctx: MatrixContext;
 let timeoutMs = ORDINARY_TIMEOUT_MS;
@@ -72,9 +74,13 @@ beforeAll(async () => {
 afterAll(async () => {
   const table = renderMatrix(MATRIX_OPERATIONS, MATRIX_FAULTS, cells);
   const failed = [...cells.values()].filter((cell) => !cell.passed).length;
+  const storage = renderStorageFaults(storageOutcomes);
+  const storageFailed = [...storageOutcomes.values()].filter((row) => !row.passed).length;
   console.log(`\nFault matrix (operations × faults)\n\n${table}\n\n${cells.size - failed} cells held, ${failed} failed.\n`);
+  console.log(`\nFault matrix (storage and inputs)\n\n${storage}\n\n${storageOutcomes.size - storageFailed} rows held, ${storageFailed} failed.\n`);
   // Only a complete run speaks for the whole matrix.
-  if (cells.size === MATRIX_OPERATIONS.length * MATRIX_FAULTS.length) writeFileSync(DOC, matrixDocument(table, { passed: cells.size - failed, failed }, SETTINGS));
+  const complete = cells.size === MATRIX_OPERATIONS.length * MATRIX_FAULTS.length && storageOutcomes.size === STORAGE_FAULTS.length;
+  if (complete) writeFileSync(DOC, matrixDocument(table, { passed: cells.size - failed, failed }, SETTINGS, { table: storage, passed: storageOutcomes.size - storageFailed, failed: storageFailed }));
   await ctx?.network.close();
   await ctx?.elsewhere.close();
   await ctx?.desk.runtime.close();
@@ -107,7 +113,8 @@ async function runCell(operation: MatrixOperation, fault: MatrixFault): Promise<
   outcome.got = answered(result);
 
   // 1. The right typed error, for this operation.
-  expect(outcome.got, `answered ${JSON.stringify(result).slice(0, 300)}`).toBe(describeExpected(expected) === 'ok' ? 'ok' : outcome.got);
+  // Every cell names what it expects (an api cell its code): the answer must be exactly that.
+  expect(outcome.got, `answered ${JSON.stringify(result).slice(0, 300)}`).toBe(describeExpected(expected));
   expect(matches(result, expected), `expected ${describeExpected(expected)}, got ${JSON.stringify(result).slice(0, 300)}`).toBe(true);
   if (!result.ok && result.error.kind !== 'validation' && result.error.kind !== 'unavailable' && result.error.kind !== 'internal') {
     expect(result.error.message.length).toBeGreaterThan(0);
@@ -132,4 +139,21 @@ describe.each(MATRIX_OPERATIONS.map((operation) => [operation.name, operation] a
   it.each(MATRIX_FAULTS.map((fault) => [fault.label, fault] as const))('%s', async (_label, fault) => {
     await runCell(operation, fault);
   }, 30_000);
+});
+
+describe('fault matrix: storage and inputs', () => {
+  it.each(STORAGE_FAULTS.map((fault) => [fault.label, fault] as const))('%s', async (_label, fault) => {
+    const cannot = fault.cannotRun?.() ?? null;
+    if (cannot) {
+      storageOutcomes.set(fault.id, { passed: false, observed: `not run here: ${cannot}` });
+      throw new Error(`${fault.label}: ${cannot}`);
+    }
+    storageOutcomes.set(fault.id, { passed: false, observed: 'did not finish' });
+    try {
+      storageOutcomes.set(fault.id, { passed: true, observed: await fault.run() });
+    } catch (error) {
+      storageOutcomes.set(fault.id, { passed: false, observed: error instanceof Error ? error.message.split('\n')[0]!.slice(0, 160) : String(error) });
+      throw error;
+    }
+  }, 120_000);
 });

@@ -9,10 +9,8 @@
 import type { MatrixContext } from './matrix-context';
 import type { MatrixOperation } from './matrix-operations';
 
-export interface Expected {
-  kind: 'ok' | 'api' | 'timeout' | 'network' | 'bad-response' | 'outcome-unknown';
-  code?: string;
-}
+/** What a cell expects: a service code for `api` (the code itself is what is compared), a kind otherwise. */
+export type Expected = { kind: 'ok' | 'timeout' | 'network' | 'bad-response' | 'outcome-unknown' } | { kind: 'api'; code: string };
 
 export interface MatrixFault {
   id: string;
