@@ -48,7 +48,7 @@ const setAsideNames = (root: string) => readdirSync(root).filter((name) => name.
 const needsSmallDisk = () => (canMountSmallDisk() ? null : 'needs a tmpfs mount (root)');
 
 function refusalOf(open: () => OrderFile): StorageStartRefusal {
-  let opened: OrderFile | null = null;
+  let opened: OrderFile;
   try {
     opened = open();
   } catch (error) {
