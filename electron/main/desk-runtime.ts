@@ -33,7 +33,7 @@ import { SandboxOrderService } from './desk/sandbox-orders/sandbox-order-service
 import { ShoppingService } from './desk/shopping/shopping-service';
 import { SandboxControlClient } from './desk/training/sandbox-control-client';
 import { ServiceClockTracker } from './desk/service-clock/service-clock-tracker';
-import { setServiceClockAhead } from '../contract/format/service-clock';
+import { serviceClock as activeServiceClock, setServiceClockAhead } from '../contract/format/service-clock';
 import { TrainingService } from './desk/training/training-service';
 import { wholesaleAttachmentUploader } from './desk/refunds/attachment-uploader';
 import { DocumentStaging } from './desk/refunds/documents/document-staging';
@@ -151,7 +151,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
 
   const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, preferences, options: options.reimbursementPolling });
   const ancillaries = new AncillaryService({ orderFile, orders, profiles });
-  const ticketing = new TicketingService({ orders, orderFile, profiles, logger });
+  const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock });
 
   const serviceClock = new ServiceClockTracker(
     {

@@ -9,7 +9,9 @@ import type { OfferDiff } from '@contract/domains/pricing';
 import type { OrderPriceCheck, PaymentResult } from '@contract/domains/ticketing';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
+import { serviceDateTime } from '@contract/format/service-time';
 import { describe, expect, it } from 'vitest';
+import { followServiceClock } from '@/bridge/service-clock';
 import { DESK_KEY } from '@/bridge/use-desk';
 import { createDeskRouter } from '@/router';
 import { useActiveProfileStore } from '@/stores/active-profile-store';
@@ -74,6 +76,25 @@ describe('the Ticketing screen', () => {
     await flushPromises();
     expect(wrapper.find('[data-testid="payment-confirm"]').exists()).toBe(false);
     wrapper.unmount();
+  });
+
+  it('judges the last ticketing time on the service\'s clock: a sandbox clock advanced past it shows it passed', async () => {
+    // Two hours from now on this computer, but the sandbox's clock runs three hours ahead.
+    const clockDesk = createFakeDesk({ 'serviceClock.get': () => ({ ok: true, value: { profileId: 'sandbox', aheadMinutes: 180 } }) });
+    const stop = await followServiceClock(clockDesk.desk);
+    try {
+      const { wrapper } = await mountWith(filedOrder('sandbox', 'sandbox', { lastTicketingTime: serviceDateTime(Date.now() + 2 * 3_600_000) }));
+      expect(wrapper.get('[data-testid="deadline"]').attributes('data-state')).toBe('passed');
+      expect(wrapper.get('[data-testid="pay"]').attributes('disabled')).toBeDefined();
+      // Back on the real clock (the sandbox reset): the same order has two hours left, at once.
+      clockDesk.emit('serviceClock.changed', { profileId: 'sandbox', aheadMinutes: 0 });
+      await flushPromises();
+      expect(wrapper.get('[data-testid="deadline"]').attributes('data-state')).toBe('open');
+      wrapper.unmount();
+    } finally {
+      clockDesk.emit('serviceClock.changed', { profileId: 'sandbox', aheadMinutes: 0 });
+      stop();
+    }
   });
 
   it('outcome unknown: Check explains why re-sending is safe, Alt+K calls ticketing.check, B024 reads as already paid', async () => {

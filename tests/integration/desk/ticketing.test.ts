@@ -9,6 +9,7 @@ import { SANDBOX_CONTACT } from '../../../electron/contract/domains/sandbox-orde
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FiledOrder, PreFlight } from '../../../electron/contract';
 import type { SandboxAirOrderEntry, SandboxFaultsView, SandboxOrdersListing } from '../../../electron/sandbox';
+import { serviceInstant } from '../../../electron/contract/format/service-time';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, inDays, sandboxControl, startDesk, type Desk } from './desk-harness';
 
@@ -230,6 +231,26 @@ describe('order pricing before paying (assumed operation; the sandbox requiring 
       expect((await prepare(orderNum, false)).order.status.key).toBe('TO_BE_PAID');
     } finally {
       expectOk(await desk.call('profiles.activate', { id: 'sandbox' }));
+    }
+  });
+  // Last in the file: it moves the sandbox's clock, and the reset puts the clock and book back.
+  it("judges the last ticketing time on the sandbox's clock: advanced past it, paying is refused before anything is sent", async () => {
+    const orderNum = await createTestOrder('Okafor');
+    const flight = await prepare(orderNum);
+    const deadline = serviceInstant(flight.order.lastTicketingTime)!;
+    expect(deadline).toBeGreaterThan(Date.now()); // still open on this computer's clock
+    const sent = (await sandboxOrder(orderNum)).payAmount;
+    try {
+      expectOk(await desk.call('training.advanceClock', { minutes: Math.ceil((deadline - Date.now()) / 60_000) + 5 }));
+      await expect.poll(async () => expectOk(await desk.call('serviceClock.get', {})).aheadMinutes, { timeout: 5000 }).toBeGreaterThan(0);
+      const before = await creditCents();
+      const refused = await pay(flight.order);
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [expect.objectContaining({ rule: 'before the last ticketing time' })] } });
+      expect(await creditCents()).toBe(before);
+      expect((await sandboxOrder(orderNum)).payAmount).toBe(sent);
+      expect((await prepare(orderNum, false)).order.audit.filter((entry) => entry.operation === 'ticketing')).toEqual([]); // nothing was sent
+    } finally {
+      expectOk(await desk.call('sandbox.reset', {}));
     }
   });
 });

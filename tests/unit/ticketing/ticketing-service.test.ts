@@ -34,6 +34,8 @@ let active: OrderOwner;
 let sent: { request: TicketingRequest; recheck: boolean }[];
 let answer: () => Promise<DeskResult<OrderCallSuccess<unknown>>>;
 let service: TicketingService;
+/** How far the service's clock runs ahead of this computer's (a sandbox clock advanced in training). */
+let serviceAheadMs: number;
 
 const paidAnswer = (orderNum: string) => ok({ data: { orderNum, orderAmount: '1000.00', transactionExpense: '1.00', payAmount: '1001.00' }, warningMessage: null, filed: [], requestId: 'r' });
 
@@ -42,6 +44,7 @@ beforeEach(() => {
   file = OrderFile.open({ file: join(dir.path, 'orders.sqlite'), logger: createMemoryLogger() });
   active = owners.sandbox;
   sent = [];
+  serviceAheadMs = 0;
   answer = async () => paidAnswer(sent.at(-1)?.request.orderNum ?? '');
   const door = {
     pay: async (request: TicketingRequest, options: { recheck?: boolean }) => {
@@ -51,7 +54,7 @@ beforeEach(() => {
     readOrder: async () => ({ ok: false, error: { kind: 'network', operation: 'orderDetail', message: 'not in this test' } }),
   } as unknown as OrderFileService;
   const profiles = { describe: () => ({ id: active.profileId, name: active.profileName, environment: active.environment, orderDetailPath: '/json/orderDetail/v13' }) } as unknown as ProfileService;
-  service = new TicketingService({ orders: door, orderFile: file, profiles, logger: createMemoryLogger(), now: () => NOW });
+  service = new TicketingService({ orders: door, orderFile: file, profiles, logger: createMemoryLogger(), clock: { now: () => NOW.getTime() + serviceAheadMs }, now: () => NOW });
 });
 afterEach(() => {
   file.close();
@@ -77,6 +80,13 @@ describe('refused by the desk before anything is sent', () => {
     const orderId = fileOrder('917083410105919001', { lastTicketingTime: '2026-12-01 15:59:00' });
     const result = await pay(orderId);
     expect(refusal(result)).toMatchObject({ rule: 'before the last ticketing time', message: expect.stringContaining('2026-12-01 15:59 Beijing') });
+    expect(sent).toEqual([]);
+  });
+
+  it("after the last ticketing time on the service's clock, though not yet on this computer's (a sandbox clock advanced)", async () => {
+    const orderId = fileOrder('917083410105919001'); // 2 hours after NOW on this computer
+    serviceAheadMs = 3 * 3_600_000;
+    expect(refusal(await pay(orderId))).toMatchObject({ rule: 'before the last ticketing time' });
     expect(sent).toEqual([]);
   });
 

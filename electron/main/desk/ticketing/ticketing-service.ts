@@ -7,6 +7,7 @@ import { checkPaidAmounts } from '../../../contract/ticketing/paid-amounts';
 import { confirmationRule, confirmsOrder, lastFourDigits } from '../../../contract/ticketing/payment-confirmation';
 import { ticketingDeadline } from '../../../contract/ticketing/ticketing-deadline';
 import { serviceDateTime } from '../../../contract/format/service-time';
+import type { ServiceClock } from '../../../contract/format/service-clock';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { Logger } from '../../logging/logger';
 import type { TicketingRequest } from '../../wholesale/operations/ticketing';
@@ -24,6 +25,9 @@ export interface TicketingServiceDependencies {
   orderFile: OrderFile;
   profiles: ProfileService;
   logger: Logger;
+  /** The active service's clock: the last ticketing time is the service's, so it is judged on the service's "now". */
+  clock: ServiceClock;
+  /** This computer's clock, for the times the desk records (checks, acknowledgements). */
   now?: () => Date;
 }
 
@@ -57,7 +61,7 @@ export class TicketingService {
     const { reader } = this.deps.orderFile;
     const page = reader.page({ kinds: ['air'], groups: ['to-pay'], profileIds: [profile.id], environments: [profile.environment] }, 0, QUEUE_LIMIT);
     const rows: QueuedOrder[] = page.rows.map((row) => ({ ...row, lastTicketingTime: reader.detail(row.id)?.lastTicketingTime ?? null }));
-    const now = this.now().getTime();
+    const now = this.deps.clock.now();
     const soonest = (row: QueuedOrder) => ticketingDeadline(row.lastTicketingTime, now).at ?? Number.POSITIVE_INFINITY;
     rows.sort((a, b) => soonest(a) - soonest(b) || a.orderNum.localeCompare(b.orderNum));
     return ok({ rows, more: page.total > page.rows.length });
@@ -235,7 +239,7 @@ export class TicketingService {
     if (order.kind !== 'air') return issue('orderId', 'air order', say(`Order ${order.orderNum} is a ${order.kind} order: only air orders are paid in Ticketing.`, `订单 ${order.orderNum} 是 ${order.kind} 订单：出票页面只支付机票订单。`));
     const owner = this.ownedByActiveProfile(order);
     if (owner) return owner;
-    const deadline = ticketingDeadline(order.lastTicketingTime, this.now().getTime());
+    const deadline = ticketingDeadline(order.lastTicketingTime, this.deps.clock.now());
     if (deadline.state === 'passed' && deadline.at !== null) {
       return issue(
         'orderId',
