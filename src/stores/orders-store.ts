@@ -1,17 +1,12 @@
-import type { FiledOrder, OrderFileStatus, OrderFilters, OrderRow, OrderChange, SearchTier } from '@contract/domains/orders';
+import type { FiledOrder, OrderFileStatus, OrderFilters, OrderChange } from '@contract/domains/orders';
 import type { OrderKind, OrderStatusGroup } from '@contract/domains/order-status';
 import type { DeskError } from '@contract/result';
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, watch } from 'vue';
+import { computed, ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
 import { useHostLink } from '../bridge/use-host-link';
-
-/** Rows fetched per call while the agent scrolls the whole file (the list is virtualised). */
-export const ORDER_PAGE = 200;
-/** The first answer carries one screen of rows and no more: the list paints sooner (the rest come as it scrolls). */
-const FIRST_ROWS = 48;
-/** How many results a search shows: ranked, so the ones wanted are at the top. */
-export const SEARCH_LIMIT = 200;
+import { createLiveQuery, onEvent } from '../live-query/live-query';
+import { ORDER_PAGE, ordersSource, type OrderListInfo, type OrderListRow } from '../live-query/sources/orders-source';
 /** A note is saved this long after the agent stops typing (and at once when the order changes). */
 const NOTE_SAVE_DELAY_MS = 400;
 /**
@@ -54,12 +49,6 @@ export const useOrdersStore = defineStore('orders', () => {
 
   const query = ref('');
   const choice = ref<OrderFilterChoice>({ kind: '', group: '', profileId: '', from: '', to: '' });
-  const total = ref(0);
-  /** Rows by position; a sparse array filled page by page (shallow: rows are replaced, never edited). */
-  const rows = shallowRef<(OrderRow & { tier?: SearchTier })[]>([]);
-  const searchMore = ref(false);
-  const loaded = ref(false);
-  const listError = ref<DeskError | null>(null);
   const fileStatus = ref<OrderFileStatus | null>(null);
 
   const selected = ref<FiledOrder | null>(null);
@@ -76,38 +65,41 @@ export const useOrdersStore = defineStore('orders', () => {
   const openRequested = ref(0);
 
   const searching = computed(() => query.value.trim() !== '');
-  /** Every reload has a number; an answer is shown unless a later one is already shown or the list asked for changed. */
-  let generation = 0;
-  let shownGeneration = 0;
-  const pagesAsked = new Set<number>();
-  let unsubscribe: (() => void) | null = null;
-  let changedTimer: ReturnType<typeof setTimeout> | null = null;
-  const changedIds = new Set<number>();
-  /** The window of positions the list last showed (asked for again when a reload replaces the rows). */
-  let lastRange: { start: number; end: number } | null = null;
+  /** Whether the Orders screen shows the list (it shows changes faster and reads the file's status). */
+  let onScreen = false;
 
   /**
-   * Whether the rows held follow the file: shown while listening for filed orders, with the event
-   * stream never dropped since. A change filed since is already on its way to them (showChanges),
-   * exactly as on the open screen, so entering the screen shows them at once and asks for nothing.
+   * The whole file newest first, or the search typed, kept current by the orders filed elsewhere
+   * (the background reimbursement checks file one answer after another): shown once per
+   * CHANGED_COALESCE_MS on screen, more lazily off it, and followed from the desk's start so Alt+7
+   * shows the rows held without a round trip to main.
    */
-  let rowsFollowFile = false;
-  /** The list (search and filters) the rows held are for. */
-  let heldKey: string | null = null;
-  /** Whether the Orders screen shows the list (it coalesces changes faster and reads the file's status). */
-  let onScreen = false;
-  // In browser mode the events come over a stream that can drop: events sent while it was down are
-  // missed, so the rows held no longer follow the file (entering the screen asks again).
-  watch(useHostLink(), (state) => state !== 'connected' && (rowsFollowFile = false), { flush: 'sync' });
-
-  /** The rows held can be shown as the screen's first rows, with no call to main. */
-  const rowsShowable = () => rowsFollowFile && heldKey === listKey();
+  const list = createLiveQuery<OrderListRow, OrderListInfo>({
+    desk,
+    source: ordersSource(desk, () => ({ query: query.value.trim(), filters: filtersOf(choice.value) })),
+    key: () => JSON.stringify([query.value.trim(), filtersOf(choice.value)]),
+    events: [onEvent('orders.changed', ({ orderIds }) => orderIds)],
+    batchMs: () => (onScreen ? CHANGED_COALESCE_MS : OFF_SCREEN_COALESCE_MS),
+    pageSize: ORDER_PAGE,
+    link: useHostLink(),
+    onBatch: (ids) => {
+      if (onScreen) void refreshStatus();
+      // The open order changed (a new answer, or the audit line of a failed call): show it again,
+      // keeping what the agent is typing and the error of the call that just failed.
+      if (selected.value && ids.has(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
+    },
+  });
+  const rows = list.rows;
+  const total = list.total;
+  const loaded = list.loaded;
+  const listError = list.error;
+  const searchMore = computed(() => list.info.value?.more ?? false);
 
   /** The screen shows the list: its status, and every order filed elsewhere shown within CHANGED_COALESCE_MS. */
   function start(): void {
     onScreen = true;
     void refreshStatus();
-    listen();
+    list.listen();
   }
 
   /** The screen is left: the rows keep following the file, more lazily, and the status waits for the next visit. */
@@ -115,160 +107,10 @@ export const useOrdersStore = defineStore('orders', () => {
     onScreen = false;
   }
 
-  /** Listens for orders filed elsewhere (kept while the desk runs, so the rows follow the file off screen too). */
-  function listen(): void {
-    unsubscribe ??= desk.on('orders.changed', (changed) => {
-      changed.orderIds.forEach((id) => changedIds.add(id));
-      changedTimer ??= setTimeout(showChanges, onScreen ? CHANGED_COALESCE_MS : OFF_SCREEN_COALESCE_MS);
-    });
-  }
-
-  /**
-   * At the desk's start: listen, and fetch the first screen of rows ahead, so Alt+7 (from any
-   * screen, at any time) shows them without a round trip to main.
-   */
-  function warm(): void {
-    listen();
-    if (!loaded.value && !prefetched) askFirstRows();
-  }
-
-  function showChanges(): void {
-    changedTimer = null;
-    void reload();
-    if (onScreen) void refreshStatus();
-    // The open order changed (a new answer, or the audit line of a failed call): show it again,
-    // keeping what the agent is typing and the error of the call that just failed.
-    if (selected.value && changedIds.has(selected.value.id)) void select(selected.value.id, { keepNote: noteState.value !== 'saved', keepError: true });
-    changedIds.clear();
-  }
-
-  function stop(): void {
-    unsubscribe?.();
-    unsubscribe = null;
-    rowsFollowFile = false;
-    if (changedTimer) clearTimeout(changedTimer);
-    changedTimer = null;
-    changedIds.clear();
-  }
-
-  /** What the list shows: the search typed and the filters chosen (an answer for another is dropped). */
-  const listKey = () => JSON.stringify([query.value.trim(), filtersOf(choice.value)]);
-
-  /** Whether the answer of reload `mine` (asked for `key`) may be shown; marks it shown. */
-  function mayShow(mine: number, key: string): boolean {
-    if (mine < shownGeneration || key !== listKey()) return false;
-    shownGeneration = mine;
-    return true;
-  }
-
-  /**
-   * The list again from the start: after typing, a filter, or orders filed elsewhere. The first
-   * screen of rows is shown as soon as it comes, even when a later reload of the same list is on
-   * its way (a burst of filed orders must not hold back the first paint); a later answer replaces it.
-   */
-  async function reload(): Promise<void> {
-    const mine = ++generation;
-    const key = listKey();
-    pagesAsked.clear();
-    const filters = filtersOf(choice.value);
-    if (searching.value) {
-      const found = await desk.orders.search({ query: query.value.trim(), filters, limit: SEARCH_LIMIT });
-      if (!mayShow(mine, key)) return;
-      if (!found.ok) return listFailed(found.error);
-      listError.value = null;
-      rows.value = found.value.rows;
-      total.value = found.value.rows.length;
-      searchMore.value = found.value.more;
-    } else {
-      const page = await desk.orders.list({ filters, offset: 0, limit: FIRST_ROWS });
-      if (!mayShow(mine, key)) return;
-      if (!page.ok) return listFailed(page.error);
-      listError.value = null;
-      const next: OrderRow[] = new Array<OrderRow>(page.value.total);
-      page.value.rows.forEach((row, index) => (next[index] = row));
-      rows.value = next;
-      total.value = page.value.total;
-      searchMore.value = false;
-      // Pages fetched while this answer was on its way were for the rows it replaced: the window in view is asked for again.
-      pagesAsked.clear();
-      if (lastRange) ensureRange(lastRange.start, lastRange.end);
-    }
-    loaded.value = true;
-    heldKey = key;
-    // A change filed while this answer was on its way has its own reload coming (showChanges).
-    rowsFollowFile = unsubscribe !== null;
-  }
-
-  /** A list that could not be read: shown as such, and the rows held no longer follow the file (the change it was for is not in them). */
-  function listFailed(error: DeskError): void {
-    listError.value = error;
-    rowsFollowFile = false;
-  }
-
-  /** The first rows asked for on the way to the screen (router), for the screen to wait on when it mounts. */
-  let prefetched: Promise<void> | null = null;
-  /** The list `prefetched` was asked for, and whether its answer is still on the way. */
-  let prefetchedKey: string | null = null;
-  let prefetchOnItsWay = false;
-
-  function askFirstRows(): void {
-    prefetchedKey = listKey();
-    prefetchOnItsWay = true;
-    prefetched = reload().finally(() => (prefetchOnItsWay = false));
-  }
-
-  function prefetchFirstRows(): void {
-    if (rowsShowable()) {
-      // A change filed while the screen was away (waiting for the lazier off-screen pace) is asked
-      // for as soon as the screen is built: it comes with the rows held, and the change a moment after.
-      if (changedTimer) {
-        clearTimeout(changedTimer);
-        changedTimer = setTimeout(showChanges, 0);
-      }
-      return;
-    }
-    // Alt+7 pressed while the rows asked for at the desk's start are on their way: wait for those.
-    if (prefetched && prefetchOnItsWay && prefetchedKey === listKey()) return;
-    askFirstRows();
-  }
-
-  /** Resolves when the first rows asked for on the way here are in, or after `ms`, whichever comes first. */
-  function firstRowsWithin(ms: number): Promise<void> {
-    if (!prefetched) return Promise.resolve();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
-    return Promise.race([prefetched, cap]).finally(() => clearTimeout(timer));
-  }
-
-  /** The screen's first rows: the answer already asked for on the way here, or a new one. */
+  /** The screen's first rows: the answer already asked for on the way here, the rows held, or a new one. */
   function firstRows(): Promise<void> {
     onScreen = true;
-    const answer = prefetched ?? (rowsShowable() ? Promise.resolve() : reload());
-    prefetched = null;
-    return answer;
-  }
-
-  /** Fetches the pages a window of positions needs (the virtualised list asks as it scrolls). */
-  function ensureRange(start: number, end: number): void {
-    lastRange = { start, end };
-    if (searching.value) return;
-    for (let page = Math.floor(start / ORDER_PAGE); page * ORDER_PAGE < end; page++) {
-      if (pagesAsked.has(page) || allLoaded(Math.max(start, page * ORDER_PAGE), Math.min(end, (page + 1) * ORDER_PAGE))) continue;
-      pagesAsked.add(page);
-      const mine = generation;
-      void desk.orders.list({ filters: filtersOf(choice.value), offset: page * ORDER_PAGE, limit: ORDER_PAGE }).then((answer) => {
-        if (mine !== generation || !answer.ok) return;
-        // A new array, not the old one edited: the list compares the array it is given.
-        const next = rows.value.slice();
-        answer.value.rows.forEach((row, index) => (next[page * ORDER_PAGE + index] = row));
-        rows.value = next;
-      });
-    }
-  }
-
-  function allLoaded(from: number, to: number): boolean {
-    for (let position = from; position < to; position++) if (rows.value[position] === undefined) return false;
-    return true;
+    return list.firstRows();
   }
 
   async function refreshStatus(): Promise<void> {
@@ -376,6 +218,7 @@ export const useOrdersStore = defineStore('orders', () => {
     query, choice, total, rows, searchMore, loaded, listError, fileStatus, searching,
     selected, detailError, opening, openError, openNotice, refreshing, refreshed,
     noteText, noteState, noteSavedAt, openRequested,
-    start, leave, stop, warm, reload, prefetchFirstRows, firstRowsWithin, firstRows, ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
+    start, leave, stop: list.stop, warm: list.warm, reload: list.reload, prefetchFirstRows: list.prefetch, firstRowsWithin: list.firstRowsWithin, firstRows,
+    ensureRange: list.ensureRange, select, close, openByNumber, refresh, typeNote, flushNote, requestOpen,
   };
 });

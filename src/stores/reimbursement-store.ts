@@ -1,21 +1,19 @@
-import type { ReimbursementPollerState, ReimbursementRow, ReimbursementStatusChange } from '@contract/domains/reimbursements';
-import type { DeskError, DeskResult } from '@contract/result';
+import type { BoardCursor, ReimbursementPollerState, ReimbursementRow, ReimbursementStatusChange } from '@contract/domains/reimbursements';
+import type { DeskResult } from '@contract/result';
 import { OVERDUE_DAYS_RANGE, POLL_INTERVAL_MINUTES_RANGE } from '@contract/domains/app';
 import { serviceNow } from '@contract/format/service-clock';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
+import { createLiveQuery, onEvent } from '../live-query/live-query';
+import { reimbursementBoardSource, type BoardInfo } from '../live-query/sources/reimbursement-board-source';
 import { buildBoardIndex, patchBoardIndex, type BoardQuery } from '../reimbursements/board-index';
 import type { BoardFilter, BoardSort } from '../reimbursements/board-rows';
 import { mergeRowChanges } from '../reimbursements/merge-rows';
 
 /** How long changed orders are gathered before their rows are read again (a 500-order check: a few reads, not 500). */
 const PATCH_DELAY_MS = 250;
-/** The first page: more than a 1920×1080 list shows, so the board opens on real rows at once. */
-const FIRST_PAGE_ROWS = 100;
-/** The pages after it: each a short task for main (a few ms), so a screen the agent opens meanwhile is not kept waiting behind it. */
-const PAGE_ROWS = 250;
 /** The longest a page waits for the renderer to be idle. */
 const PAGE_IDLE_TIMEOUT_MS = 300;
 
@@ -37,16 +35,6 @@ function idle(): Promise<void> {
  */
 export const useReimbursementStore = defineStore('reimbursements', () => {
   const desk = useDesk();
-  const rows = shallowRef<ReimbursementRow[]>([]);
-  /** Some rows are in (the first page at least). */
-  const loaded = ref(false);
-  /** Every page is in: the counts and totals are of the whole board. */
-  const complete = ref(false);
-  /** Refund orders in the file, as the last page read said. */
-  const total = ref(0);
-  const readAt = ref<string | null>(null);
-  const environment = ref<string | null>(null);
-  const loadError = ref<DeskError | null>(null);
   const filter = ref<BoardFilter>('all');
   const sort = ref<BoardSort>('age-desc');
   const overdueDays = ref<number>(OVERDUE_DAYS_RANGE.default);
@@ -58,48 +46,60 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   const checking = ref<{ total: number; done: number } | null>(null);
   const lastChange = shallowRef<ReimbursementStatusChange | null>(null);
   const call = cancellableCall(desk, 'reimbursements');
-  const pending = new Set<number>();
-  let patchTimer: ReturnType<typeof setTimeout> | null = null;
-  let unsubscribe: (() => void)[] = [];
-  let loadRun = 0;
+  let unsubscribe: (() => void) | null = null;
 
   const query = (): BoardQuery => ({ filter: filter.value, sort: sort.value, nowMs: nowMs.value, overdueDays: overdueDays.value });
   const index = shallowRef(buildBoardIndex([], query()));
+  /** When the whole board was last read (set once every page is in). */
+  const readAt = ref<string | null>(null);
+
+  /**
+   * The board's rows, kept live: a status change or any answer filed about an order (not a note)
+   * reads that order's row again a moment later, with the others changed meanwhile (a 500-order
+   * check: a few reads, not 500); another active profile reads the board again. Rows read whole
+   * build the index again; patched rows only move their own entries (board-index.ts).
+   */
+  const board = createLiveQuery<ReimbursementRow, BoardInfo, BoardCursor>({
+    desk,
+    source: reimbursementBoardSource(desk),
+    events: [
+      onEvent('reimbursements.statusChanged', (change) => {
+        lastChange.value = change;
+        if (change.reimbursed && !boardVisible.value) newlyReimbursed.value += 1;
+        return [change.orderId];
+      }),
+      onEvent('orders.changed', ({ orderIds, source }) => {
+        if (source === 'check-reimbursed' && checking.value) checking.value = { ...checking.value, done: Math.min(checking.value.total, checking.value.done + orderIds.length) };
+        return source === 'note' ? null : orderIds;
+      }),
+      onEvent('profiles.activeChanged', () => 'all'),
+    ],
+    batchMs: PATCH_DELAY_MS,
+    between: idle,
+    merge: mergeRowChanges,
+    onComplete: (): void => {
+      readAt.value = board.info.value?.readAt ?? null;
+    },
+    onRows: (update) => {
+      index.value = update.kind === 'replaced' ? buildBoardIndex(update.rows, query()) : patchBoardIndex(index.value, update.replaced, update.fresh, update.rows);
+    },
+  });
+  const rows = board.rows;
+  const loaded = board.loaded;
+  const complete = board.complete;
+  const total = board.total;
+  const loadError = board.error;
+  const environment = computed(() => board.info.value?.environment ?? null);
+
   const shown = computed(() => index.value.shown);
   const totals = computed(() => index.value.totals);
   const counts = computed(() => index.value.counts);
   // A new choice (or the minute's tick, for "overdue") builds the index again; sync, so the next line reads it.
   watch([filter, sort, nowMs, overdueDays], () => (index.value = buildBoardIndex(rows.value, query())), { flush: 'sync' });
 
-  function setRows(next: ReimbursementRow[]): void {
-    rows.value = next;
-    index.value = buildBoardIndex(next, query());
-  }
-
-  /** Fresh rows put in place: the index loses the rows they replace and gains them, nothing else is looked at. */
-  function putFresh(fresh: readonly ReimbursementRow[]): void {
-    const merged = mergeRowChanges(rows.value, fresh);
-    rows.value = merged.rows;
-    index.value = patchBoardIndex(index.value, merged.replaced, fresh, merged.rows);
-  }
-
   async function start(): Promise<void> {
-    if (unsubscribe.length === 0) {
-      unsubscribe = [
-        desk.on('reimbursements.statusChanged', (change) => {
-          lastChange.value = change;
-          if (change.reimbursed && !boardVisible.value) newlyReimbursed.value += 1;
-          queuePatch([change.orderId]);
-        }),
-        desk.on('orders.changed', ({ orderIds, source }) => {
-          if (source === 'check-reimbursed' && checking.value) checking.value = { ...checking.value, done: Math.min(checking.value.total, checking.value.done + orderIds.length) };
-          if (source === 'note') return;
-          queuePatch(orderIds);
-        }),
-        desk.on('reimbursements.pollerState', (state) => (poller.value = state)),
-        desk.on('profiles.activeChanged', () => void load()),
-      ];
-    }
+    board.listen();
+    unsubscribe ??= desk.on('reimbursements.pollerState', (state) => (poller.value = state));
     const [preferences, state] = await Promise.all([desk.preferences.get(), desk.reimbursements.pollerState()]);
     if (preferences.ok) {
       overdueDays.value = preferences.value.overdueDays ?? OVERDUE_DAYS_RANGE.default;
@@ -111,55 +111,11 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
   }
 
   /**
-   * The board from the file: a first page (shown at once), then the rest a page at a time. A
-   * newer load (another profile) supersedes this one. A page that fails keeps what was read.
+   * The board from the file: a first page (shown at once), then the rest a page at a time in quiet
+   * moments. A newer read supersedes this one. A page that fails keeps what was read.
    */
-  async function load(): Promise<void> {
-    const run = ++loadRun;
-    let page = await desk.reimbursements.page({ count: FIRST_PAGE_ROWS });
-    if (run !== loadRun) return;
-    if (!page.ok) {
-      loadError.value = page.error;
-      return;
-    }
-    loadError.value = null;
-    environment.value = page.value.environment;
-    total.value = page.value.total;
-    complete.value = page.value.next === null;
-    setRows(page.value.rows);
-    loaded.value = true;
-    while (page.value.next) {
-      // The rest waits for quiet moments: the first rows, and whatever the agent does at start, go first.
-      await idle();
-      if (run !== loadRun) return;
-      page = await desk.reimbursements.page({ count: PAGE_ROWS, after: page.value.next });
-      if (run !== loadRun) return;
-      if (!page.ok) {
-        loadError.value = page.error;
-        return;
-      }
-      total.value = page.value.total;
-      // Merged by order id: a row read again by a live update meanwhile is not doubled.
-      setRows(mergeRowChanges(rows.value, page.value.rows).rows);
-    }
-    readAt.value = page.value.readAt;
-    complete.value = true;
-  }
-
-  /** Rows of orders that changed are read again together, a moment later. Orders that are not refunds come back empty. */
-  function queuePatch(orderIds: readonly number[]): void {
-    if (!loaded.value) return;
-    for (const id of orderIds) pending.add(id);
-    patchTimer ??= setTimeout(() => void flushPatch(), PATCH_DELAY_MS);
-  }
-
-  async function flushPatch(): Promise<void> {
-    patchTimer = null;
-    const ids = [...pending];
-    pending.clear();
-    if (ids.length === 0) return;
-    const fresh = await desk.reimbursements.rows({ orderIds: ids });
-    if (fresh.ok && fresh.value.length > 0) putFresh(fresh.value);
+  function load(): Promise<void> {
+    return board.reload();
   }
 
   /** R on a row, Alt+K on every row shown. Esc cancels between orders; what was checked stays. */
@@ -170,7 +126,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
     checking.value = null;
     if (result === SUPERSEDED) return null;
     if (!result.ok) return result;
-    await flushPatch();
+    await board.flush();
     const { checked, changed, failed, cancelled } = result.value;
     return { ok: true, value: { checked, changed, failed: failed.length, cancelled } };
   }
@@ -183,7 +139,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
 
   async function add(orderNum: string): Promise<DeskResult<ReimbursementRow>> {
     const added = await desk.reimbursements.add({ orderNum });
-    if (added.ok) putFresh([added.value]);
+    if (added.ok) board.put([added.value]);
     return added;
   }
 

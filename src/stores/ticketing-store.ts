@@ -1,9 +1,11 @@
 import type { IssueResult, OrderPriceCheck, PaymentResult, PreFlight, QueuedOrder, TicketingContactInput } from '@contract/domains/ticketing';
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
-import { ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import { newRequestId } from '../bridge/request-id';
 import { useDesk } from '../bridge/use-desk';
+import { createLiveQuery, onEvent } from '../live-query/live-query';
+import { ticketingQueueSource } from '../live-query/sources/ticketing-queue-source';
 
 /** What the screen is waiting for, if anything (one at a time; Esc stops waiting). */
 export type TicketingWork = 'opening' | 'paying' | 'checking' | 'issuing';
@@ -18,8 +20,15 @@ export const useTicketingStore = defineStore('ticketing', () => {
   /** When the running call started (ms): the elapsed seconds of the progress line. */
   const startedAt = ref<number | null>(null);
   let runningRequestId: string | null = null;
-  const queue = ref<QueuedOrder[]>([]);
-  const queueMore = ref(false);
+  /** The orders to pay, read again whenever an order is filed or changed (a burst: once). */
+  const queueList = createLiveQuery<QueuedOrder, { more: boolean }>({
+    desk,
+    source: ticketingQueueSource(desk),
+    events: [onEvent('orders.changed', ({ orderIds }) => orderIds)],
+    batchMs: 0,
+  });
+  const queue = queueList.rows;
+  const queueMore = computed(() => queueList.info.value?.more ?? false);
   const preFlight = shallowRef<PreFlight | null>(null);
   const work = ref<TicketingWork | null>(null);
   /** The order number being opened or acted on, for the progress line. */
@@ -28,16 +37,13 @@ export const useTicketingStore = defineStore('ticketing', () => {
   const payment = shallowRef<PaymentResult | null>(null);
   const issued = shallowRef<IssueResult | null>(null);
 
-  let unsubscribe: (() => void) | null = null;
   function watchOrders(): void {
-    unsubscribe ??= desk.on('orders.changed', () => void loadQueue());
+    queueList.listen();
   }
 
-  async function loadQueue(): Promise<void> {
-    const result = await desk.ticketing.queue();
-    if (!result.ok) return;
-    queue.value = result.value.rows;
-    queueMore.value = result.value.more;
+  /** The queue from the file (a queue that cannot be read keeps the rows shown). */
+  function loadQueue(): Promise<void> {
+    return queueList.reload();
   }
 
   /** Opens an order's pre-flight: read from the service first (`refresh`), or the file's copy. */
