@@ -14,7 +14,7 @@ export * from './domains/shopping';
 export * from './domains/shopping-wire';
 export * from './domains/places';
 export * from './domains/pricing';
-export * from './domains/sandbox-orders';
+export * from './domains/booking';
 export * from './domains/refunds';
 export * from './money';
 export * from './domains/mini-rules';

@@ -29,7 +29,7 @@ export const OPERATION_NAMES = [
   'pricing.acknowledge',
   'pricing.load',
   'pricing.recent',
-  'sandbox.createOrder',
+  'booking.create',
   'sandbox.reset',
   'training.state',
   'training.forcePricing',

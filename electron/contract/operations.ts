@@ -76,7 +76,7 @@ import {
   type PreFlight,
   type TicketingQueue,
 } from './domains/ticketing';
-import { createTestOrderSchema, type TestOrder } from './domains/sandbox-orders';
+import { createTestOrderSchema, type TestOrder } from './domains/booking';
 import {
   addHangSchema,
   addLatencySchema,
@@ -131,7 +131,7 @@ export const operations = {
   'pricing.acknowledge': defineOperation<PricedOffer>()(pricedOfferRefSchema),
   'pricing.load': defineOperation<PricedOffer>()(pricedOfferRefSchema),
   'pricing.recent': defineOperation<PricedOfferSummary[]>()(emptyInputSchema),
-  'sandbox.createOrder': defineOperation<TestOrder>()(createTestOrderSchema),
+  'booking.create': defineOperation<TestOrder>()(createTestOrderSchema),
   'sandbox.reset': defineOperation<{ reset: true }>()(emptyInputSchema),
   'training.state': defineOperation<TrainingState>()(emptyInputSchema),
   'training.forcePricing': defineOperation<TrainingState>()(forcePricingSchema),

@@ -29,7 +29,7 @@ import { SearchStore } from './archive/search-store';
 import { PlaceDirectory } from './desk/places/place-directory';
 import { PricingService } from './desk/pricing/pricing-service';
 import { TicketingService } from './desk/ticketing/ticketing-service';
-import { SandboxOrderService } from './desk/sandbox-orders/sandbox-order-service';
+import { BookingService } from './desk/booking/booking-service';
 import { ShoppingService } from './desk/shopping/shopping-service';
 import { SandboxControlClient } from './desk/training/sandbox-control-client';
 import { ServiceClockTracker } from './desk/service-clock/service-clock-tracker';
@@ -180,11 +180,16 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     pricedOffers,
     shopping: new ShoppingService({ client, profiles, places, searches, logger }),
     pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
-    sandboxOrders: new SandboxOrderService({ profiles, searches, pricedOffers, logger, resetEmbedded: async () => {
+    booking: new BookingService({ profiles, searches, pricedOffers, logger, orders, orderFile }),
+    training: new TrainingService({
+      profiles,
+      logger,
+      clockSeen: (profileId, minutes) => serviceClock.seen(profileId, minutes),
+      resetEmbedded: async () => {
         await sandbox.reset();
         await serviceClock.refresh();
-      }, orders, orderFile }),
-    training: new TrainingService({ profiles, logger, clockSeen: (profileId, minutes) => serviceClock.seen(profileId, minutes) }),
+      },
+    }),
     orders,
     reimbursements: polling.service,
     reimbursementPoller: polling.poller,

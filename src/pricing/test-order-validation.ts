@@ -4,7 +4,7 @@
  * required.", never "passengers.1.lastName …". One message per field, the first found.
  */
 import { AGE_RULE, birthdayRange } from '@contract/domains/passenger-ages';
-import { DOCUMENT_RULE, testOrderSchemaFor, type BookingContact, type TestPassenger } from '@contract/domains/sandbox-orders';
+import { DOCUMENT_RULE, testOrderSchemaFor, type BookingContact, type TestPassenger } from '@contract/domains/booking';
 import type { PassengerType } from '@contract/domains/shopping';
 import type { ValidationIssue } from '@contract/result';
 import { issuesFromZod } from '@contract/validation';

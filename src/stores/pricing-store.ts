@@ -1,5 +1,5 @@
 import type { PricedOffer, PricedOfferSummary } from '@contract/domains/pricing';
-import { ANOTHER_ORDER_RULE, type BookingContactInput, type TestOrder, type TestPassenger } from '@contract/domains/sandbox-orders';
+import { ANOTHER_ORDER_RULE, type BookingContactInput, type TestOrder, type TestPassenger } from '@contract/domains/booking';
 import type { DeskError, DeskResult } from '@contract/result';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
@@ -80,15 +80,16 @@ export const usePricingStore = defineStore('pricing', () => {
   }
 
   /**
-   * Creates a test order from the shown offer; null while one is being created (a double press).
+   * Books a real order from the shown offer (`booking.create`): a test order in the sandbox, a real
+   * one on TEST or PRODUCTION; null while one is being booked (a double press).
    * `another`: the agent confirmed a further order from an offer that already produced one.
    */
-  async function createTestOrder(passengers: TestPassenger[], contact: BookingContactInput, another = false): Promise<DeskResult<TestOrder> | null> {
+  async function book(passengers: TestPassenger[], contact: BookingContactInput, another = false): Promise<DeskResult<TestOrder> | null> {
     const current = offer.value;
     if (!current || ordering.value) return null;
     ordering.value = true;
     try {
-      const result = await desk.sandbox.createOrder({ pricedOfferId: current.pricedOfferId, passengers, contact, another });
+      const result = await desk.booking.create({ pricedOfferId: current.pricedOfferId, passengers, contact, another });
       if (result.ok) {
         testOrder.value = result.value;
         if (offer.value?.pricedOfferId === current.pricedOfferId) offer.value = { ...offer.value, testOrders: [...offer.value.testOrders, result.value] };
@@ -120,5 +121,5 @@ export const usePricingStore = defineStore('pricing', () => {
     if (result.ok) recent.value = result.value;
   }
 
-  return { status, target, startedAt, offer, error, recent, testOrder, ordering, cancelled, mustAcknowledge, price, cancel, acknowledge, createTestOrder, open, refreshRecent };
+  return { status, target, startedAt, offer, error, recent, testOrder, ordering, cancelled, mustAcknowledge, price, cancel, acknowledge, book, open, refreshRecent };
 });

@@ -744,6 +744,12 @@ export const en = {
         confirm: 'Create another order',
         keep: 'Keep one order',
       },
+      confirmReal: {
+        title: 'Book a real order on {environment}?',
+        body: 'This books a REAL order on the {environment} service with the active profile, not a sandbox test order: the airline holds the seats and the order waits to be paid in Ticketing.',
+        book: 'Book on {environment}',
+        keep: 'Do not book',
+      },
     },
   },
   orders: {

@@ -741,6 +741,12 @@ export const zhCN: UiText = {
         confirm: '再创建一个订单',
         keep: '只保留一个订单',
       },
+      confirmReal: {
+        title: '要在 {environment} 上预订真实订单吗？',
+        body: '这会用当前账户在 {environment} 服务上预订一个真实订单，而不是沙箱测试订单：航空公司会占用座位，订单等待在出票页面支付。',
+        book: '在 {environment} 上预订',
+        keep: '不预订',
+      },
     },
   },
   orders: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './language';
-import type { TestOrder } from './sandbox-orders';
+import type { TestOrder } from './booking';
 import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
 
 const id = (rule: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, rule);

@@ -1,5 +1,5 @@
 import type { PricedOffer, PricedOfferSummary } from '../../contract/domains/pricing';
-import type { TestOrder } from '../../contract/domains/sandbox-orders';
+import type { TestOrder } from '../../contract/domains/booking';
 import type { ArchiveDatabase } from './open-archive';
 
 interface PricedRow {

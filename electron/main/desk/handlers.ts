@@ -17,7 +17,8 @@ import { profileHandlers } from './profiles/profile-handlers';
 import { refundHandlers } from './refunds/refund-handlers';
 import type { RefundService } from './refunds/refund-service';
 import type { ProfileService } from './profiles/profile-service';
-import type { SandboxOrderService } from './sandbox-orders/sandbox-order-service';
+import { bookingHandlers } from './booking/booking-handlers';
+import type { BookingService } from './booking/booking-service';
 import { ticketingHandlers } from './ticketing/ticketing-handlers';
 import type { TicketingService } from './ticketing/ticketing-service';
 import { shoppingHandlers } from './shopping/shopping-handlers';
@@ -33,7 +34,7 @@ export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFil
   searches: SearchStore;
   pricing: PricingService;
   pricedOffers: PricedOfferStore;
-  sandboxOrders: SandboxOrderService;
+  booking: BookingService;
   training: TrainingService;
   orders: OrderFileService;
   reimbursements: ReimbursementService;
@@ -49,7 +50,8 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...appHandlers({ ...services, keptStateFiles: () => [...services.profiles.keptFiles(), ...services.preferences.keptFiles()] }),
     ...profileHandlers(services.profiles, services.client),
     ...shoppingHandlers(services.shopping, services.searches, services.places),
-    ...pricingHandlers(services.pricing, services.pricedOffers, services.sandboxOrders),
+    ...pricingHandlers(services.pricing, services.pricedOffers),
+    ...bookingHandlers(services.booking),
     ...trainingHandlers(services.training),
     ...orderFileHandlers(services.orders),
     ...reimbursementHandlers(services.reimbursements, services.reimbursementPoller),

@@ -36,7 +36,7 @@ export function diskFullCause(error: unknown): DiskFullCause | null {
  * may have stopped the writing after the service acted, so the agent checks before doing it again
  * (the order file's "sent" marker was written before the call and still says so).
  */
-const SERVICE_WRITES: ReadonlySet<string> = new Set(['ticketing.pay', 'ticketing.forceIssue', 'refunds.submit', 'orders.cancel', 'sandbox.createOrder']);
+const SERVICE_WRITES: ReadonlySet<string> = new Set(['ticketing.pay', 'ticketing.forceIssue', 'refunds.submit', 'orders.cancel', 'booking.create']);
 
 /**
  * The typed answer to a write that found the disk full: where, how much is free, that nothing

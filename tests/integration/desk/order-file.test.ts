@@ -48,7 +48,7 @@ async function createTestOrder(lastName: string): Promise<string> {
     const priced = await desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId });
     if (!priced.ok) continue;
     if (priced.value.requiresAcknowledgement) await desk.call('pricing.acknowledge', { pricedOfferId: priced.value.pricedOfferId });
-    const created = await desk.call('sandbox.createOrder', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
+    const created = await desk.call('booking.create', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
     if (created.ok) return created.value.orderNum;
   }
   throw new Error('no offer could be booked');

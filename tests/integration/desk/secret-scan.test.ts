@@ -61,7 +61,7 @@ describe('secrets never leave main: a full flow, then a scan of everything', () 
     const offer = results.offers[0]!;
     const priced = expectOk(await record(desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId })));
     await record(desk.call('pricing.acknowledge', { pricedOfferId: priced.pricedOfferId }));
-    const created = expectOk(await record(desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: [{ type: 'ADT', lastName: 'Wang', firstName: 'Wu', birthday: '1985-05-05', sex: 'F' }] })));
+    const created = expectOk(await record(desk.call('booking.create', { pricedOfferId: priced.pricedOfferId, passengers: [{ type: 'ADT', lastName: 'Wang', firstName: 'Wu', birthday: '1985-05-05', sex: 'F' }] })));
     // The order file: answers with their raw bodies, the audit log, exports and a backup.
     const opened = expectOk(await record(desk.call('orders.open', { orderNum: created.orderNum })));
     await record(desk.call('orders.refresh', { orderId: opened.order.id }));

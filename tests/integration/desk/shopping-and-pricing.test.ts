@@ -70,10 +70,10 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
     expect(priced.requiresAcknowledgement).toBe(true);
     expect(priced.diff.rows.find((row) => row.label === 'Total for all passengers')).toMatchObject({ change: 'increase' });
     const passengers = [{ type: 'ADT' as const, lastName: 'Zhang', firstName: 'San', birthday: '1990-01-01', sex: 'M' as const }];
-    const refused = await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers });
+    const refused = await desk.call('booking.create', { pricedOfferId: priced.pricedOfferId, passengers });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ rule: 'acknowledged' }] } });
     expect(expectOk(await desk.call('pricing.acknowledge', { pricedOfferId: priced.pricedOfferId })).acknowledgedAt).not.toBeNull();
-    const order = expectOk(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers }));
+    const order = expectOk(await desk.call('booking.create', { pricedOfferId: priced.pricedOfferId, passengers }));
     expect(order.orderNum).toMatch(/^\d{18}$/);
     expect(order.orderAmount).toBe(priced.priced.price.total);
     expect(order.stateCode).toBe('TO_BE_PAID');
@@ -83,7 +83,7 @@ describe('shopping and pricing through the desk, against the embedded sandbox', 
     const offer = await offerWith('unchanged');
     const priced = expectOk(await desk.call('pricing.price', { searchId: domestic.searchId, solutionId: offer.solutionId }));
     const two = [1, 2].map((n) => ({ type: 'ADT' as const, lastName: 'Li', firstName: `Si${'i'.repeat(n)}`, birthday: '1990-01-01', sex: 'F' as const }));
-    expect(await desk.call('sandbox.createOrder', { pricedOfferId: priced.pricedOfferId, passengers: two })).toMatchObject({ ok: false, error: { issues: [{ field: 'passengers' }] } });
+    expect(await desk.call('booking.create', { pricedOfferId: priced.pricedOfferId, passengers: two })).toMatchObject({ ok: false, error: { issues: [{ field: 'passengers' }] } });
   });
 
   it.each([

@@ -5,7 +5,7 @@
  * one deduction of the sandbox credit; an unreadable answer after the payment went through → Check
  * → B024 "already paid", one deduction; two concurrent pays → one request; force issue → tickets.
  */
-import { SANDBOX_CONTACT } from '../../../electron/contract/domains/sandbox-orders';
+import { SANDBOX_CONTACT } from '../../../electron/contract/domains/booking';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FiledOrder, PreFlight } from '../../../electron/contract';
 import type { SandboxAirOrderEntry, SandboxFaultsView, SandboxOrdersListing } from '../../../electron/sandbox';
@@ -40,7 +40,7 @@ async function createTestOrder(lastName: string): Promise<string> {
     const priced = await desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId });
     if (!priced.ok) continue;
     if (priced.value.requiresAcknowledgement) await desk.call('pricing.acknowledge', { pricedOfferId: priced.value.pricedOfferId });
-    const created = await desk.call('sandbox.createOrder', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
+    const created = await desk.call('booking.create', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
     if (created.ok) return created.value.orderNum;
   }
   throw new Error('no offer could be booked');

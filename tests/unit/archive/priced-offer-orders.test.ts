@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestOrder } from '../../../electron/contract/domains/sandbox-orders';
+import type { TestOrder } from '../../../electron/contract/domains/booking';
 import { openArchive } from '../../../electron/main/archive/open-archive';
 import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
 

@@ -100,7 +100,7 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'pricing.acknowledge': [{ input: {}, field: 'pricedOfferId' }],
   'pricing.load': [{ input: { pricedOfferId: 'a b' }, field: 'pricedOfferId' }],
   'pricing.recent': [{ input: { all: true }, field: 'all' }],
-  'sandbox.createOrder': [
+  'booking.create': [
     { input: { pricedOfferId: 'p-1', passengers: [] }, field: 'passengers' },
     { input: { pricedOfferId: 'p-1', passengers: [{ type: 'ADT', lastName: '张', firstName: 'San', birthday: '1990-01-01', sex: 'M' }] }, field: 'passengers.0.lastName' },
     { input: { pricedOfferId: 'p-1', passengers: [{ type: 'ADT', lastName: 'Zhang', firstName: 'San', birthday: '1990-02-30', sex: 'M' }] }, field: 'passengers.0.birthday' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_RULE, ageOn, birthdayRange, fitsPassengerType } from '../../../electron/contract/domains/passenger-ages';
-import { DOCUMENT_RULE, createTestOrderSchema, documentsRequired, testOrderSchemaFor } from '../../../electron/contract/domains/sandbox-orders';
+import { DOCUMENT_RULE, createTestOrderSchema, documentsRequired, testOrderSchemaFor } from '../../../electron/contract/domains/booking';
 import { issuesFromZod } from '../../../electron/contract/validation';
 
 const passenger = (over: Record<string, unknown> = {}) => ({ type: 'ADT', lastName: 'Wang', firstName: 'Lei', birthday: '1985-03-04', sex: 'M', ...over });

@@ -18,7 +18,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'electron/main/archive/open-with-recovery.ts': ['SQLite format 3\0'],
   // The service's own status text of a new order, as the service writes it (data, shown beside the desk's label).
   'electron/main/desk/order-file/answers/booking-answer.ts': ['To be paid'],
-  'electron/main/desk/sandbox-orders/sandbox-order-service.ts': ['To be paid'],
+  'electron/main/desk/booking/booking-service.ts': ['To be paid'],
   // The service's own messages for the rules the desk checks before sending: kept exactly, as a service message is.
   'electron/contract/domains/shopping.ts': [
     'The maximum number of passengers with seat is 9.',

@@ -1,5 +1,5 @@
 import type { OfferSnapshot } from '../../../contract/domains/pricing';
-import type { BookingContact, TestPassenger } from '../../../contract/domains/sandbox-orders';
+import type { BookingContact, TestPassenger } from '../../../contract/domains/booking';
 import type { PassengerType } from '../../../contract/domains/shopping';
 import type { BookingPassenger, PreciseBookingRequest } from '../../wholesale/operations/assumed/precise-booking';
 import { pricingSegmentOf } from '../pricing/pricing-request';

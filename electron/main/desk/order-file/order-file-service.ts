@@ -52,6 +52,7 @@ import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answe
 import { callAndFile, type OrderCallSuccess } from './order-call';
 import { say } from '../../i18n/main-language';
 import { diskFullCause, diskFullError } from '../../storage/disk-full';
+import type { ServiceCallOptions } from '../service-call-options';
 
 export interface OrderFileServiceDependencies {
   orderFile: OrderFile;
@@ -66,11 +67,6 @@ export interface OrderFileServiceDependencies {
   /** The other storage files (the search archive): their status is shown with the order file's, and their set-aside files can be brought back too. */
   otherFiles?: RecoverableFile[];
   now?: () => Date;
-}
-
-export interface CallOptions {
-  signal: AbortSignal;
-  requestId?: string;
 }
 
 /**
@@ -147,7 +143,7 @@ export class OrderFileService {
   // ------------------------------------------------------------ the door to the service
 
   /** OrderDetail (assumed operation) at the profile's path, filed. */
-  async readOrder(orderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async readOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     const spec = orderDetailOperationAt(target.value.orderDetailPath);
@@ -162,7 +158,7 @@ export class OrderFileService {
     return result.ok ? result : fail(explainOrderDetailFailure(result.error, target.value.orderDetailPath));
   }
 
-  async readAncillaryOrder(ancillaryOrderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async readAncillaryOrder(ancillaryOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -180,7 +176,7 @@ export class OrderFileService {
    * outcome, unless `recheck` (the agent's "Check": the same request again, which answers B024
    * "Order has been paid" when the first one went through — filed as paid).
    */
-  async pay(request: TicketingRequest, options: CallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async pay(request: TicketingRequest, options: ServiceCallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<unknown>>> {
     const target = await this.target();
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -196,7 +192,7 @@ export class OrderFileService {
   }
 
   /** ModifyOrderStatus (sandbox), then OrderDetail so the tickets and the airline PNR appear. */
-  async forceIssue(orderNum: string, options: CallOptions): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async forceIssue(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<OrderCallSuccess<unknown>>> {
     const target = await this.target();
     if (!target.ok) return target;
     const issued = await callAndFile(this.callDeps(), {
@@ -215,7 +211,7 @@ export class OrderFileService {
    * PreciseBooking (assumed operation): a write, sent once and never retried. The new order is
    * filed from the answer (`file`), and the audit names it. The caller reads it with OrderDetail.
    */
-  async book(request: PreciseBookingRequest, file: (data: WireBookingData) => OrderFacts[], options: CallOptions): Promise<DeskResult<OrderCallSuccess<WireBookingData>>> {
+  async book(request: PreciseBookingRequest, file: (data: WireBookingData) => OrderFacts[], options: ServiceCallOptions): Promise<DeskResult<OrderCallSuccess<WireBookingData>>> {
     const target = await this.target();
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), { spec: preciseBookingOperation, request, orderNum: '', ...target.value, ...options, file: (data) => file(data) });
@@ -225,7 +221,7 @@ export class OrderFileService {
    * OrderPricing (assumed operation): a read, so asking again is safe. Audited; the order's new
    * price is filed by the caller once it has compared it with the old one.
    */
-  async priceOrder(orderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<WireOrderPricingData>>> {
+  async priceOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<WireOrderPricingData>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), { spec: orderPricingOperation, request: { orderNum }, orderNum, ...target.value, ...options, file: () => [] });
@@ -243,7 +239,7 @@ export class OrderFileService {
    * automatically; B041 "already cancelled" is filed as cancelled (a second press, or an earlier
    * request whose answer was lost, did it). The order is then re-read with OrderDetail.
    */
-  async cancel(orderNum: string, pnr: string | null, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<null>>> {
+  async cancel(orderNum: string, pnr: string | null, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<null>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     const result = await callAndFile(this.callDeps(), {
@@ -261,7 +257,7 @@ export class OrderFileService {
     return result;
   }
 
-  async requestRefund(request: RefundRequest, options: CallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
+  async requestRefund(request: RefundRequest, options: ServiceCallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
     const target = await this.target();
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -275,7 +271,7 @@ export class OrderFileService {
     });
   }
 
-  async checkReimbursement(refundOrderNum: string, options: CallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async checkReimbursement(refundOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -296,7 +292,7 @@ export class OrderFileService {
    * cannot be asked, the file's copy is shown with the reason; when there is none, the error says
    * what happened and the screen offers manual entry.
    */
-  async open(orderNum: string, options: CallOptions): Promise<DeskResult<OpenedOrder>> {
+  async open(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<OpenedOrder>> {
     const owner = await this.target();
     if (!owner.ok) return owner;
     const read = await this.readOrder(orderNum, options);
@@ -312,7 +308,7 @@ export class OrderFileService {
   }
 
   /** Re-reads an order with the profile it belongs to, and says what changed. */
-  async refresh(orderId: number, options: CallOptions): Promise<DeskResult<RefreshedOrder>> {
+  async refresh(orderId: number, options: ServiceCallOptions): Promise<DeskResult<RefreshedOrder>> {
     const order = this.deps.orderFile.reader.row(orderId);
     if (!order) return notInFile(orderId);
     const read = order.kind === 'ancillary' ? await this.readAncillaryOrder(order.orderNum, options, order.profileId) : await this.readOrder(order.orderNum, options, order.profileId);
@@ -329,7 +325,7 @@ export class OrderFileService {
    * into the file (status history, audit log) and the order is re-read; B009/B041 come back
    * explained, with the order's state now.
    */
-  async cancelOrder(orderId: number, options: CallOptions): Promise<DeskResult<FiledOrder>> {
+  async cancelOrder(orderId: number, options: ServiceCallOptions): Promise<DeskResult<FiledOrder>> {
     const order = this.deps.orderFile.reader.detail(orderId);
     if (!order) return notInFile(orderId);
     const refuse = (rule: string, message: string) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);

@@ -3,7 +3,8 @@ import { ok, type DeskResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
-import type { CallOptions, OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
+import type { OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
+import type { ServiceCallOptions } from '../service-call-options';
 import { isRefundable } from '../../../contract/refunds/refundable';
 
 /**
@@ -60,7 +61,7 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Or
       return ok({ data: sent.value.data, warningMessage: sent.value.warningMessage, refundOrderId });
     },
 
-    async refresh(orderId, options: CallOptions) {
+    async refresh(orderId, options: ServiceCallOptions) {
       // The Check's result stands on its own: a failed re-read only leaves the file's older copy.
       await orders.refresh(orderId, options);
     },

@@ -4,6 +4,7 @@ import type { RefundRequestData } from '../../../contract/refunds/refund-request
 import type { DeskResult } from '../../../contract/result';
 import type { UploadAttachmentRequest } from '../../wholesale/operations/assumed/upload-attachment';
 import type { WireRefundOrder } from '../../wholesale/wire/refund';
+import type { ServiceCallOptions } from '../service-call-options';
 
 /**
  * What the Refunds service needs from the rest of main, as small interfaces: the order file (read
@@ -43,11 +44,6 @@ export interface RefundCandidateFacts {
   passengerCount: number;
 }
 
-export interface CallOptions {
-  signal: AbortSignal;
-  requestId?: string;
-}
-
 export interface SentRefund {
   data: WireRefundOrder;
   warningMessage: string | null;
@@ -62,14 +58,14 @@ export interface RefundOrders {
   /** The file's id of an order of the active profile, by its number. */
   findByNumber(orderNum: string): number | null;
   /** Reads an order from the service (OrderDetail) into the file; its id there. */
-  open(orderNum: string, options: CallOptions): Promise<DeskResult<number>>;
+  open(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<number>>;
   /**
    * RefundRequest through the order file's one door: marked pending before it leaves, audited,
    * its answer filed. `recheck` re-sends on purpose to settle an unknown outcome.
    */
-  requestRefund(request: RefundRequestData, options: CallOptions & { recheck: boolean }): Promise<DeskResult<SentRefund>>;
+  requestRefund(request: RefundRequestData, options: ServiceCallOptions & { recheck: boolean }): Promise<DeskResult<SentRefund>>;
   /** Reads an order again (after a Check proved a refund exists, so its refund order is filed). */
-  refresh(orderId: number, options: CallOptions): Promise<void>;
+  refresh(orderId: number, options: ServiceCallOptions): Promise<void>;
 }
 
 export interface AttachmentUploader {

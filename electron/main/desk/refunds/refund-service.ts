@@ -12,7 +12,8 @@ import type { EventHub } from '../event-hub';
 import { checkSize } from './documents/check-document';
 import type { DocumentStaging } from './documents/document-staging';
 import { DocumentUploads } from './document-uploads';
-import type { AttachmentUploader, CallOptions, OrderForRefund, RefundOrders, RefundProfiles } from './refund-dependencies';
+import type { AttachmentUploader, OrderForRefund, RefundOrders, RefundProfiles } from './refund-dependencies';
+import type { ServiceCallOptions } from '../service-call-options';
 import type { DraftRow, RefundDraftStore, StoredLastError } from './refund-draft-store';
 import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
 import { refundedOutcome, settleRefundError } from './refund-outcome';
@@ -99,7 +100,7 @@ export class RefundService {
   }
 
   /** The open draft of the order, or a new one prefilled from the file (reading the order first when it is not there). */
-  async startDraft(input: { orderId?: number; orderNum?: string; another: boolean }, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+  async startDraft(input: { orderId?: number; orderNum?: string; another: boolean }, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
     let orderId = input.orderId;
     if (orderId === undefined && input.orderNum !== undefined) {
       const known = this.deps.orders.findByNumber(input.orderNum);
@@ -328,7 +329,7 @@ export class RefundService {
    * leaves; the order file's door marks the order too, audits the call and files the answer.
    * Never retried automatically.
    */
-  async submit(draftId: number, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+  async submit(draftId: number, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'editing') return fail(locked(row));
@@ -352,7 +353,7 @@ export class RefundService {
    * as already refunded (B134): recorded as "it arrived", not as an error. If it did not, this one
    * is the refund.
    */
-  async check(draftId: number, options: CallOptions): Promise<DeskResult<RefundDraft>> {
+  async check(draftId: number, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'outcome-unknown' || !row.sentRequest) {

@@ -11,7 +11,8 @@ import type { ServiceClock } from '../../../contract/format/service-clock';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { Logger } from '../../logging/logger';
 import type { TicketingRequest } from '../../wholesale/operations/ticketing';
-import type { CallOptions, OrderFileService } from '../order-file/order-file-service';
+import type { OrderFileService } from '../order-file/order-file-service';
+import type { ServiceCallOptions } from '../service-call-options';
 import type { OrderCallSuccess } from '../order-file/order-call';
 import type { ProfileService } from '../profiles/profile-service';
 import type { WireTicketingData } from '../../wholesale/wire/ticketing';
@@ -68,7 +69,7 @@ export class TicketingService {
   }
 
   /** The pre-flight of an order by number: read from the service (filed), or the file's copy. */
-  async prepare(orderNum: string, refresh: boolean, options: CallOptions): Promise<DeskResult<PreFlight>> {
+  async prepare(orderNum: string, refresh: boolean, options: ServiceCallOptions): Promise<DeskResult<PreFlight>> {
     const profile = this.deps.profiles.describe();
     if (!profile) return noProfile();
     const filedId = this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum);
@@ -105,7 +106,7 @@ export class TicketingService {
   }
 
   /** Pays the order once, with the contact and the confirmation the agent gave. */
-  async pay(input: ParsedPay, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+  async pay(input: ParsedPay, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
     const order = this.order(input.orderId);
     if (!order.ok) return order;
     const refused = this.refusalBeforePaying(order.value, input);
@@ -128,7 +129,7 @@ export class TicketingService {
    * by the service's rule: an order already paid answers B024 "Order has been paid" and is never
    * charged twice; an order not paid is paid now, once.
    */
-  async check(orderId: number, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+  async check(orderId: number, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
     const order = this.order(orderId);
     if (!order.ok) return order;
     const pending = order.value.pendingWrites.find((write) => write.operation === 'ticketing');
@@ -142,7 +143,7 @@ export class TicketingService {
   }
 
   /** Sandbox only: ModifyOrderStatus (paid test order → ISSED), then OrderDetail for the tickets. */
-  async forceIssue(orderId: number, options: CallOptions): Promise<DeskResult<IssueResult>> {
+  async forceIssue(orderId: number, options: ServiceCallOptions): Promise<DeskResult<IssueResult>> {
     const order = this.order(orderId);
     if (!order.ok) return order;
     if (order.value.environment !== 'sandbox') {
@@ -185,7 +186,7 @@ export class TicketingService {
    * service now says) and must be acknowledged; a change already shown and not yet acknowledged
    * stays shown, whatever later answers say.
    */
-  private async confirmPrice(order: FiledOrder, options: CallOptions): Promise<OrderPriceCheck> {
+  private async confirmPrice(order: FiledOrder, options: ServiceCallOptions): Promise<OrderPriceCheck> {
     let answer = await this.deps.orders.priceOrder(order.orderNum, { signal: options.signal }, order.profileId);
     if (!answer.ok && answer.error.kind === 'api' && answer.error.code === 'B116') {
       answer = await this.deps.orders.priceOrder(order.orderNum, { signal: options.signal }, order.profileId);
@@ -217,7 +218,7 @@ export class TicketingService {
    * acknowledged, and a confirmation older than ORDER_PRICING_FRESH_MINUTES (or none) is asked
    * again first — a read, so asking is free; a new change stops the payment and is shown.
    */
-  private async priceNotConfirmed(order: FiledOrder, options: CallOptions): Promise<DeskError | null> {
+  private async priceNotConfirmed(order: FiledOrder, options: ServiceCallOptions): Promise<DeskError | null> {
     if (!this.needsOrderPricing(order)) return null;
     const issue = (rule: string, message: string): DeskError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
     let check = this.priceChecks.get(order.id);
@@ -294,7 +295,7 @@ export class TicketingService {
    * re-read from the service (its status and pay gate, Prepay or Alipay); B009/B010 too, so the
    * screen shows the order's real state beside the refusal.
    */
-  private async settle(order: FiledOrder, result: DeskResult<OrderCallSuccess<unknown>>, options: CallOptions): Promise<DeskResult<PaymentResult>> {
+  private async settle(order: FiledOrder, result: DeskResult<OrderCallSuccess<unknown>>, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
     if (result.ok) {
       const data = result.value.data as WireTicketingData;
       const amounts = checkPaidAmounts(data.orderAmount, data.transactionExpense, data.payAmount, order.currency);
@@ -330,7 +331,7 @@ export class TicketingService {
   }
 
   /** OrderDetail after a payment; when it fails the file's copy (already marked paid) is shown. */
-  private async reread(order: FiledOrder, options: CallOptions): Promise<FiledOrder> {
+  private async reread(order: FiledOrder, options: ServiceCallOptions): Promise<FiledOrder> {
     const read = await this.deps.orders.readOrder(order.orderNum, { signal: options.signal }, order.profileId);
     if (!read.ok) this.deps.logger.info('ticketing.reread-failed', { orderNum: order.orderNum, error: read.error.kind });
     return this.deps.orderFile.reader.detail(order.id) ?? order;

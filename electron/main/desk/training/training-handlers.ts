@@ -9,6 +9,7 @@ export function trainingHandlers(training: TrainingService) {
     'training.addHang': (({ operation, calls }, { signal }) => training.addHang(operation, calls, signal)) satisfies Handler<'training.addHang'>,
     'training.answerError': (({ operation, code, message, calls }, { signal }) => training.answerError(operation, code, message, calls, signal)) satisfies Handler<'training.answerError'>,
     'training.advanceClock': (({ minutes }, { signal }) => training.advanceClock(minutes, signal)) satisfies Handler<'training.advanceClock'>,
+    'sandbox.reset': (() => training.resetEmbedded()) satisfies Handler<'sandbox.reset'>,
     'training.clearFaults': ((_input, { signal }) => training.clearFaults(signal)) satisfies Handler<'training.clearFaults'>,
   };
 }

@@ -13,6 +13,8 @@ export interface TrainingServiceDependencies {
   logger: Logger;
   /** Told each time the sandbox's clock is read, so the desk's "today" follows it. */
   clockSeen?: (profileId: string, aheadMinutes: number) => void;
+  /** Resets the embedded sandbox to its seeded state (and re-reads its clock). */
+  resetEmbedded: () => Promise<void>;
 }
 
 /**
@@ -71,6 +73,13 @@ export class TrainingService {
     if (!moved.ok) return moved;
     this.deps.logger.info('training.clock-advanced', { minutes, offsetMinutes: moved.value.offsetMinutes });
     return this.state(signal);
+  }
+
+  /** "Reset sandbox": the embedded sandbox back to its seeded state, whichever profile is active. */
+  async resetEmbedded(): Promise<DeskResult<{ reset: true }>> {
+    await this.deps.resetEmbedded();
+    this.deps.logger.info('sandbox.reset');
+    return ok({ reset: true });
   }
 
   async clearFaults(signal: AbortSignal): Promise<DeskResult<TrainingState>> {

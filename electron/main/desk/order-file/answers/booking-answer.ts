@@ -1,6 +1,6 @@
 import { inferredStatus } from '../../../../contract/domains/order-status';
 import type { OfferSnapshot } from '../../../../contract/domains/pricing';
-import type { TestPassenger } from '../../../../contract/domains/sandbox-orders';
+import type { TestPassenger } from '../../../../contract/domains/booking';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 import type { PreciseBookingRequest } from '../../../wholesale/operations/assumed/precise-booking';
 import type { WireBookingData } from '../../../wholesale/wire/assumed/booking';

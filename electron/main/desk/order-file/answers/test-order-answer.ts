@@ -1,6 +1,6 @@
 import type { FiledSegment } from '../../../../contract/domains/orders';
 import type { OfferSnapshot } from '../../../../contract/domains/pricing';
-import type { TestOrder, TestPassenger } from '../../../../contract/domains/sandbox-orders';
+import type { TestOrder, TestPassenger } from '../../../../contract/domains/booking';
 import { readOrderStatus } from '../../../../contract/domains/order-status';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 

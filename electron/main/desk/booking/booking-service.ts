@@ -1,5 +1,5 @@
 import type { PricedOffer } from '../../../contract/domains/pricing';
-import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/sandbox-orders';
+import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/booking';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { issuesFromZod } from '../../../contract/validation';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
@@ -12,13 +12,11 @@ import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
 import { say } from '../../i18n/main-language';
 
-export interface SandboxOrderServiceDependencies {
+export interface BookingServiceDependencies {
   profiles: ProfileService;
   searches: SearchStore;
   pricedOffers: PricedOfferStore;
   logger: Logger;
-  /** Resets the embedded sandbox to its seeded state. */
-  resetEmbedded: () => Promise<void>;
   /** The door to the service: the booking is audited and the new order filed at once. */
   orders: Pick<OrderFileService, 'book' | 'readOrder'>;
   orderFile: Pick<OrderFile, 'reader'>;
@@ -35,18 +33,19 @@ export interface TestOrderRequest {
 }
 
 /**
- * "Create test order" and "Reset sandbox". The order is booked with PreciseBooking (assumed from
- * public material, not in the specification), as a partner's client does: in the sandbox always,
- * with a real account only when its profile enables booking. (The sandbox's own control route,
+ * Booking (`booking.create`): a REAL order on the active profile's service, booked with
+ * PreciseBooking (assumed from public material, not in the specification), as a partner's client
+ * does: a test order in the sandbox always, a real order on TEST or PRODUCTION only when the
+ * profile enables booking (the screen's confirmation names the environment). (The sandbox's own control route,
  * `POST /sandbox/orders`, stays for its tests and trainers; the desk does not use it.)
  */
-export class SandboxOrderService {
+export class BookingService {
   /** Priced offers an order is being created from right now: a second press waits its turn. */
   private readonly inFlight = new Set<string>();
 
-  constructor(private readonly deps: SandboxOrderServiceDependencies) {}
+  constructor(private readonly deps: BookingServiceDependencies) {}
 
-  async createOrder(request: TestOrderRequest, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+  async book(request: TestOrderRequest, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
     const { pricedOfferId } = request;
     const active = await this.deps.profiles.active();
     if (active.environment !== 'sandbox' && !active.bookingEnabled) {
@@ -86,13 +85,13 @@ export class SandboxOrderService {
     // Marked before the next await, so a second press arriving meanwhile is refused above.
     this.inFlight.add(pricedOfferId);
     try {
-      return await this.book(offer, request, earlier !== undefined, signal);
+      return await this.bookOffer(offer, request, earlier !== undefined, signal);
     } finally {
       this.inFlight.delete(pricedOfferId);
     }
   }
 
-  private async book(offer: PricedOffer, request: TestOrderRequest, another: boolean, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+  private async bookOffer(offer: PricedOffer, request: TestOrderRequest, another: boolean, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
     const { pricedOfferId, passengers } = request;
     const results = this.deps.searches.load(offer.searchId);
     const shopped = results?.offers.find((candidate) => candidate.solutionId === offer.solutionId);
@@ -150,11 +149,6 @@ export class SandboxOrderService {
     return order;
   }
 
-  async reset(): Promise<DeskResult<{ reset: true }>> {
-    await this.deps.resetEmbedded();
-    this.deps.logger.info('sandbox.reset');
-    return ok({ reset: true });
-  }
 }
 
 /** The day travel begins (yyyy-MM-dd): passenger types are judged by age on it. */

@@ -1,13 +1,13 @@
 import type { PricedOffer } from '@contract/domains/pricing';
 import type { Environment } from '@contract/domains/profiles';
-import { SANDBOX_CONTACT, type TestOrder } from '@contract/domains/sandbox-orders';
+import { SANDBOX_CONTACT, type TestOrder } from '@contract/domains/booking';
 import { flushPromises, mount } from '@vue/test-utils';
 import { NDialogProvider, NMessageProvider } from 'naive-ui';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineComponent, h, nextTick } from 'vue';
 import { DESK_KEY } from '@/bridge/use-desk';
-import TestOrderForm from '@/components/pricing/TestOrderForm.vue';
+import BookingForm from '@/components/pricing/BookingForm.vue';
 import { usePricingStore } from '@/stores/pricing-store';
 import { setLanguage } from '@/ui-text';
 import { createFakeDesk } from '../support/fake-desk';
@@ -19,7 +19,7 @@ async function mountForm(responses: Parameters<typeof createFakeDesk>[0], counts
   const fake = createFakeDesk(responses);
   const pinia = createPinia();
   setActivePinia(pinia);
-  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(TestOrderForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12', environment, documentsRequired }))) });
+  const Host = defineComponent({ render: () => h(NMessageProvider, () => h(NDialogProvider, () => h(BookingForm, { pricedOfferId: 'p-1', counts, travelDate: '2026-12-12', environment, documentsRequired }))) });
   const wrapper = mount(Host, { global: { plugins: [pinia], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
   usePricingStore().offer = offer(testOrders);
   await nextTick();
@@ -40,7 +40,7 @@ const submit = async (wrapper: ReturnType<typeof mount>) => {
 
 afterEach(() => setLanguage('en'));
 
-describe('Create test order form', () => {
+describe('the booking form (booking.create)', () => {
   it('names empty fields in words ("Last name is required."), never by their path, and sends nothing', async () => {
     const { wrapper, fake } = await mountForm({});
     await submit(wrapper);
@@ -49,7 +49,7 @@ describe('Create test order form', () => {
     expect(wrapper.get('[data-testid="passenger-0-birthday-error"]').text()).toBe('Birthday is required.');
     expect(wrapper.get('[data-testid="passenger-0-sex-error"]').text()).toBe('Sex is required: choose M or F.');
     expect(wrapper.text()).not.toMatch(/passengers\.\d/);
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
     // The first field in error takes focus.
     expect(document.activeElement).toBe(wrapper.get('[data-testid="passenger-0-last"] input').element);
     wrapper.unmount();
@@ -61,7 +61,7 @@ describe('Create test order form', () => {
     await fill(wrapper, 1, { last: 'Wang', first: 'Xiao', birthday: '1990-01-31', sex: 'f' });
     await submit(wrapper);
     expect(wrapper.get('[data-testid="passenger-1-birthday-error"]').text()).toBe('A child must be 2 to 11 years old on the travel date (SA 12DEC): born 2014-12-13 to 2024-12-12.');
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
     wrapper.unmount();
   });
 
@@ -78,7 +78,7 @@ describe('Create test order form', () => {
   it('is disabled while the order is being created: a second press sends nothing', async () => {
     let answer: () => void = () => undefined;
     const { wrapper, fake } = await mountForm({
-      'sandbox.createOrder': () => new Promise((resolve) => (answer = () => resolve({ ok: true, value: order('917083410232623001') }))),
+      'booking.create': () => new Promise((resolve) => (answer = () => resolve({ ok: true, value: order('917083410232623001') }))),
     });
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
     await wrapper.get('form').trigger('submit');
@@ -88,7 +88,7 @@ describe('Create test order form', () => {
     await flushPromises();
     answer();
     await flushPromises();
-    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
     expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created: To be paid, CNY 1100.00');
     setLanguage('zh-CN');
     await nextTick();
@@ -100,44 +100,44 @@ describe('Create test order form', () => {
   });
 
   it('asks before a second order from a priced offer that already produced one, and sends `another` only when confirmed', async () => {
-    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410240542001') }) }, undefined, [order('917083410232623001')]);
+    const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410240542001') }) }, undefined, [order('917083410232623001')]);
     expect(wrapper.get('[data-testid="test-order-earlier"]').text()).toContain('917083410232623001');
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
     await submit(wrapper);
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
     const dialog = document.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Order 917083410232623001 was created from it');
     const confirm = [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes('Create another order'));
     confirm?.click();
     await flushPromises();
-    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder').map((call) => (call.input as { another: boolean }).another)).toEqual([true]);
+    expect(fake.calls.filter((call) => call.name === 'booking.create').map((call) => (call.input as { another: boolean }).another)).toEqual([true]);
     wrapper.unmount();
   });
 
   it('asks as well when main refuses because another window already created an order', async () => {
     const { wrapper, fake } = await mountForm({
-      'sandbox.createOrder': () => ({ ok: false, error: { kind: 'validation', message: 'x', issues: [{ field: 'another', rule: 'one order per priced offer unless confirmed', message: 'x' }] } }),
+      'booking.create': () => ({ ok: false, error: { kind: 'validation', message: 'x', issues: [{ field: 'another', rule: 'one order per priced offer unless confirmed', message: 'x' }] } }),
       'pricing.load': () => ({ ok: true, value: offer([order('917083410232623001')]) }),
     });
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
     await submit(wrapper);
-    expect(fake.calls.map((call) => call.name)).toEqual(['sandbox.createOrder', 'pricing.load']);
+    expect(fake.calls.map((call) => call.name)).toEqual(['booking.create', 'pricing.load']);
     expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Order 917083410232623001 was created from it');
     wrapper.unmount();
   });
 
   it('sends the booking contact: prefilled in the sandbox (a reserved address), checked like the payment contact', async () => {
-    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) });
+    const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) });
     expect((wrapper.get('[data-testid="contact-email"] input').element as HTMLInputElement).value).toBe(SANDBOX_CONTACT.email);
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
     await wrapper.get('[data-testid="contact-email"] input').setValue('not an address');
     await submit(wrapper);
     expect(wrapper.get('[data-testid="contact-email-error"]').text()).toBe('Contact e-mail must be an e-mail address such as agent@example.com.');
     expect(document.activeElement).toBe(wrapper.get('[data-testid="contact-email"] input').element);
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
     await wrapper.get('[data-testid="contact-email"] input').setValue('agent@example.com');
     await submit(wrapper);
-    expect(fake.calls.find((call) => call.name === 'sandbox.createOrder')?.input).toMatchObject({ contact: { email: 'agent@example.com', telNum: SANDBOX_CONTACT.telNum } });
+    expect(fake.calls.find((call) => call.name === 'booking.create')?.input).toMatchObject({ contact: { email: 'agent@example.com', telNum: SANDBOX_CONTACT.telNum } });
     wrapper.unmount();
   });
 
@@ -149,12 +149,42 @@ describe('Create test order form', () => {
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
     await submit(wrapper);
     expect(wrapper.get('[data-testid="contact-email-error"]').text()).toBe('Contact e-mail is required.');
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
+    wrapper.unmount();
+  });
+
+  it('a real order on TEST or PRODUCTION is booked only after a confirmation naming the environment; the sandbox asks nothing', async () => {
+    for (const environment of ['test', 'production'] as const) {
+      const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) }, undefined, [], environment);
+      const label = environment.toUpperCase();
+      await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+      await wrapper.get('[data-testid="contact-email"] input').setValue('agent@example.com');
+      await wrapper.get('[data-testid="contact-telnum"] input').setValue('+86 138 0013 8000');
+      await submit(wrapper);
+      expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
+      const dialog = document.querySelector('[role="dialog"]');
+      expect(dialog?.textContent).toContain(`Book a real order on ${label}?`);
+      expect(dialog?.textContent).toContain('not a sandbox test order');
+      [...(dialog?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes('Do not book'))?.click();
+      await flushPromises();
+      expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
+      await submit(wrapper);
+      [...(document.querySelector('[role="dialog"]')?.querySelectorAll('button') ?? [])].find((button) => button.textContent?.includes(`Book on ${label}`))?.click();
+      await flushPromises();
+      expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
+      wrapper.unmount();
+      await flushPromises();
+    }
+    const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) });
+    await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
+    await submit(wrapper);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
     wrapper.unmount();
   });
 
   it('outside mainland China requires each passenger\u2019s document, says why, and sends it once complete', async () => {
-    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) }, undefined, [], 'sandbox', true);
+    const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) }, undefined, [], 'sandbox', true);
     expect(wrapper.get('[data-testid="documents-required-hint"]').text()).toContain('Required outside mainland China');
     const select = wrapper.get('[data-testid="passenger-0-card-type"]');
     expect(select.element.tagName).toBe('SELECT');
@@ -167,7 +197,7 @@ describe('Create test order form', () => {
     expect(wrapper.get('[data-testid="passenger-0-nationality-error"]').text()).toBe('Nationality is required.');
     expect(wrapper.get('[data-testid="passenger-0-card-expiry-error"]').text()).toBe('Document expiry is required.');
     expect(document.activeElement).toBe(select.element);
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
 
     await select.setValue('P');
     await wrapper.get('[data-testid="passenger-0-card-num"] input').setValue('E1234567');
@@ -178,18 +208,18 @@ describe('Create test order form', () => {
     expect((wrapper.get('[data-testid="passenger-0-nationality"] input').element as HTMLInputElement).value).toBe('GB');
     expect(wrapper.get('[data-testid="passenger-0-card-expiry-error"]').text()).toBe('Document expiry must be after the travel date (2026-12-12).');
     expect(wrapper.find('[data-testid="passenger-0-card-num-error"]').exists()).toBe(false);
-    expect(fake.calls.some((call) => call.name === 'sandbox.createOrder')).toBe(false);
+    expect(fake.calls.some((call) => call.name === 'booking.create')).toBe(false);
 
     await wrapper.get('[data-testid="passenger-0-card-expiry"] input').setValue('2031-05-20');
     await submit(wrapper);
-    expect(fake.calls.find((call) => call.name === 'sandbox.createOrder')?.input).toMatchObject({
+    expect(fake.calls.find((call) => call.name === 'booking.create')?.input).toMatchObject({
       passengers: [{ lastName: 'Smith', cardType: 'P', cardNum: 'E1234567', nationality: 'GB', cardExpiredDate: '2031-05-20' }],
     });
     wrapper.unmount();
   });
 
   it('within mainland China offers the document fields without requiring them, but checks what is typed', async () => {
-    const { wrapper, fake } = await mountForm({ 'sandbox.createOrder': () => ({ ok: true, value: order('917083410232623001') }) });
+    const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) });
     expect(wrapper.find('[data-testid="documents-required-hint"]').exists()).toBe(false);
     expect(wrapper.get('[data-testid="passenger-0-card-type"]').attributes('aria-required')).toBe('false');
     await fill(wrapper, 0, { last: 'Wang', first: 'Lei', birthday: '1985-03-04', sex: 'm' });
@@ -199,7 +229,7 @@ describe('Create test order form', () => {
     expect(wrapper.find('[data-testid="passenger-0-card-type-error"]').exists()).toBe(false);
     await wrapper.get('[data-testid="passenger-0-card-num"] input').setValue('');
     await submit(wrapper);
-    expect(fake.calls.filter((call) => call.name === 'sandbox.createOrder')).toHaveLength(1);
+    expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
     wrapper.unmount();
   });
 });
