@@ -33,6 +33,20 @@ const electronFreeRestrictions = {
   paths: [{ name: 'electron', message: 'This layer runs outside Electron too (browser mode, tests): take what you need as a parameter.' }],
 };
 
+/**
+ * SQL outside electron/main/archive/: a statement, a transaction, the order file's raw database, or
+ * the modules that open one. The message says where the query belongs.
+ */
+const doorMessage = 'SQL lives in electron/main/archive/ only: add a typed read or write there (the order file\'s door, whose writes tell their change) and call it.';
+const outsideTheDoor = [
+  { selector: "CallExpression[callee.property.name=/^(prepare|exec|pragma)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: doorMessage },
+  { selector: 'CallExpression[callee.property.name=/^(prepare|exec|pragma|transaction)$/][callee.object.name=/(^db$|database|Db$)/i]', message: doorMessage },
+  { selector: 'CallExpression[callee.property.name=/^(prepare|exec|pragma|transaction)$/][callee.object.property.name=/^db$/]', message: doorMessage },
+  { selector: "MemberExpression[property.name='db'][object.name='orderFile']", message: doorMessage },
+  { selector: "MemberExpression[property.name='db'][object.property.name='orderFile']", message: doorMessage },
+  { selector: 'ImportDeclaration[source.value=/(^libsql$|open-archive$|orders.atomically$)/]', message: doorMessage },
+];
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -86,6 +100,16 @@ export default tseslint.config(
       'electron/main/browser-mode.ts',
     ],
     rules: { 'no-restricted-imports': ['error', electronFreeRestrictions] },
+  },
+  {
+    // One door to the order file (docs/architecture.md, "The order file's door"): SQL is written only
+    // in electron/main/archive/, where every write goes through the change funnel. The simulator
+    // (electron/sandbox) keeps its state in a JSON file and holds no SQL: it is not exempt.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/archive/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...outsideTheDoor],
+    },
   },
   {
     files: ['scripts/**/*.mjs'],

@@ -11,7 +11,7 @@ import { migrate, openArchive, type ArchiveDatabase } from '../../../electron/ma
 import { digitWindows } from '../../../electron/main/archive/orders/digit-grams';
 import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/order-file-migrations';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { RefundDraftStore } from '../../../electron/main/desk/refunds/refund-draft-store';
+import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
 import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
 import { SearchStore } from '../../../electron/main/archive/search-store';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArchiveDatabase } from '../../../electron/main/archive/open-archive';
 import { draftDatabase } from './draft-database';
-import { RefundDraftStore, type StoredDocument } from '../../../electron/main/desk/refunds/refund-draft-store';
+import { RefundDraftStore, type StoredDocument } from '../../../electron/main/archive/orders/refund-drafts';
 import type { RefundForm } from '../../../electron/contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../electron/contract/refunds/refund-request-builder';
 

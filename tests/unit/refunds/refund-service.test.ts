@@ -14,7 +14,7 @@ import { draftDatabase } from './draft-database';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import type { OrderForRefund, RefundOrders, SentRefund } from '../../../electron/main/desk/refunds/refund-dependencies';
-import { RefundDraftStore } from '../../../electron/main/desk/refunds/refund-draft-store';
+import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
 import { MAX_EDITING_DRAFTS, RefundService } from '../../../electron/main/desk/refunds/refund-service';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';

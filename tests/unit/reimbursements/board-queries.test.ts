@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { BoardReader } from '../../../electron/main/desk/reimbursements/board-reader';
+import { RefundBoard } from '../../../electron/main/archive/orders/refund-board';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
 
@@ -25,7 +25,7 @@ describe('reimbursement board queries', () => {
     prepared.push(sql);
     return prepare(sql);
   }) as typeof orderFile.db.prepare;
-  new BoardReader(orderFile.db);
+  new RefundBoard(orderFile.db);
   orderFile.db.prepare = prepare;
 
   const plan = (sql: string): string => {

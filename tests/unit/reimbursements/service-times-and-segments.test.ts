@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceTimeToMs } from '../../../electron/main/desk/reimbursements/board-reader';
+import { serviceTimeToMs } from '../../../electron/main/archive/orders/refund-board';
 import { decodeSegments, encodeSegments } from '../../../electron/main/archive/orders/order-documents';
 import { factsFromAncillary } from '../../../electron/main/desk/order-file/answers/ancillary-answer';
 import { wireAncillaryOrder } from '../../../electron/main/wholesale/wire/ancillary';

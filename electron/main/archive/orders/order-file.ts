@@ -9,12 +9,15 @@ import { ORDER_FILE_MERGE_RULES } from '../recovery/merge-rules';
 import { recoverableFile, type RecoverableFile } from '../recovery/recoverable-file';
 import type { StorageFileKind } from '../recovery/storage-file-kind';
 import { AuditLog } from './audit-log';
+import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 import { ORDER_FILE_MIGRATIONS } from './order-file-migrations';
 import { OrderNotes } from './order-notes';
 import { OrderReader } from './order-reader';
 import { OrderSearch } from './order-search';
 import { OrderWriter } from './order-writer';
 import { PendingWrites } from './pending-writes';
+import { RefundBoard } from './refund-board';
+import { RefundDraftStore } from './refund-drafts';
 import { SearchIndex, type PlaceNames } from './search-index';
 
 export interface OrderFileOptions {
@@ -61,6 +64,15 @@ export class OrderFile {
   readonly audit: AuditLog;
   readonly pending: PendingWrites;
   readonly index: SearchIndex;
+  /** Refund drafts and their documents (migration 2). */
+  readonly drafts: RefundDraftStore;
+  /** The reimbursement board's reads (refund orders, their vouchers). */
+  readonly board: RefundBoard;
+  /**
+   * The funnel every write goes through: hears each committed change (the desk turns order changes
+   * into `orders.changed`; the agency sync's outbox will hang here, see docs/architecture.md).
+   */
+  readonly changes: OrderFileChanges;
 
   static open(options: OrderFileOptions): OrderFile {
     const kind = orderFileKind(options.placeNames);
@@ -72,16 +84,36 @@ export class OrderFile {
   private constructor(db: ArchiveDatabase, status: StorageFileStatus, kind: StorageFileKind, options: OrderFileOptions) {
     this.db = db;
     this.status = status;
-    this.recovery = recoverableFile(kind, db, status, options.logger, options.now);
+    this.changes = new OrderFileChanges(db);
+    const recovery = recoverableFile(kind, db, status, options.logger, options.now);
+    // Rows a set-aside file brings back are changes like any other: told through the funnel.
+    this.recovery = {
+      ...recovery,
+      bringBack: (fileName) => {
+        const brought = recovery.bringBack(fileName);
+        if (brought && brought.changedIds.length > 0) this.changes.told({ kind: 'orders', orderIds: brought.changedIds, source: 'restored' });
+        return brought;
+      },
+    };
     this.index = new SearchIndex(db, options.placeNames);
-    this.writer = new OrderWriter(db, this.index);
+    this.writer = new OrderWriter(db, this.index, this.changes);
     this.reader = new OrderReader(db);
     this.search = new OrderSearch(db, this.reader);
-    this.notes = new OrderNotes(db, this.index);
+    this.notes = new OrderNotes(db, this.index, this.changes);
     this.audit = new AuditLog(db);
-    this.pending = new PendingWrites(db);
+    this.pending = new PendingWrites(db, this.changes);
+    this.drafts = new RefundDraftStore(db, this.changes);
+    this.board = new RefundBoard(db);
     const orphans = this.pending.markOrphansUnknown();
     if (orphans > 0) options.logger.warn('orders.pending-writes-orphaned', { count: orphans });
+  }
+
+  /**
+   * One write of several parts (an answer, its audit entry and its marker) in one transaction,
+   * told as one change once committed. The parts' own writes join it.
+   */
+  write<T>(work: () => T, changeOf: (result: T) => OrderFileChange | null): T {
+    return this.changes.write(work, changeOf);
   }
 
   payload(payloadId: number): OrderPayload | null {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { AmountLine, FiledPassenger, FiledSegment, OrderChange, RouteLeg } from '../../../contract/domains/orders';
 import { sameStatus } from '../../../contract/domains/order-status';
 import type { ArchiveDatabase } from '../open-archive';
-import { atomically } from './atomically';
 import type { OrderDetails } from './order-details';
+import type { OrderFileChanges } from './order-file-changes';
 import { encodePassengers, encodeSegments, encodeTickets } from './order-documents';
 import { routeOf, type FiledAnswer, type OrderFacts, type OrderOwner } from './order-facts';
 import { statusOf } from './order-rows';
@@ -39,8 +39,9 @@ export class OrderWriter {
   private readonly s;
 
   constructor(
-    private readonly db: ArchiveDatabase,
+    db: ArchiveDatabase,
     private readonly index: SearchIndex,
+    private readonly changes: OrderFileChanges,
   ) {
     this.s = {
       find: db.prepare(`SELECT id, ${ORDER_COLUMNS.join(', ')} FROM orders WHERE environment = ? AND profile_id = ? AND order_num = ?`),
@@ -76,13 +77,16 @@ export class OrderWriter {
    * `payload` is the raw answer, kept with the first order of the answer.
    */
   file(answer: FiledAnswer, options: { auditId?: number | null; payload?: { operation: string; body: string } | null } = {}): FiledOrderOutcome[] {
-    return atomically(this.db, () => {
-      const outcomes = answer.orders.map((facts) => this.fileOne(answer, facts));
-      const first = outcomes[0];
-      if (options.auditId) for (const outcome of outcomes) this.s.linkAudit.run(options.auditId, outcome.orderId);
-      if (first && options.payload) this.keepPayload(first.orderId, options.auditId ?? null, options.payload, answer.at);
-      return outcomes;
-    });
+    return this.changes.write(
+      () => {
+        const outcomes = answer.orders.map((facts) => this.fileOne(answer, facts));
+        const first = outcomes[0];
+        if (options.auditId) for (const outcome of outcomes) this.s.linkAudit.run(options.auditId, outcome.orderId);
+        if (first && options.payload) this.keepPayload(first.orderId, options.auditId ?? null, options.payload, answer.at);
+        return outcomes;
+      },
+      (outcomes) => ({ kind: 'orders', orderIds: outcomes.map((outcome) => outcome.orderId), source: answer.source }),
+    );
   }
 
   private fileOne(answer: FiledAnswer, sent: OrderFacts): FiledOrderOutcome {

@@ -1,6 +1,7 @@
 import type { PendingWrite } from '../../../contract/domains/orders';
 import type { ArchiveDatabase } from '../open-archive';
-import { atomically } from './atomically';
+import type { OrderFileChange, OrderFileChanges } from './order-file-changes';
+import { sourceOfOperation } from './order-sources';
 
 /**
  * Money-moving writes (Ticketing, RefundRequest) in flight or of unknown outcome, one per order
@@ -12,7 +13,10 @@ import { atomically } from './atomically';
 export class PendingWrites {
   private readonly s;
 
-  constructor(private readonly db: ArchiveDatabase) {
+  constructor(
+    db: ArchiveDatabase,
+    private readonly changes: OrderFileChanges,
+  ) {
     this.s = {
       get: db.prepare('SELECT operation, state, request_id, since FROM order_pending_writes WHERE order_id = ? AND operation = ?'),
       insert: db.prepare('INSERT INTO order_pending_writes (order_id, operation, state, request_id, since) VALUES (?, ?, ?, ?, ?)'),
@@ -33,25 +37,36 @@ export class PendingWrites {
    * sending the same request again. Returns the marker that stood in the way otherwise.
    */
   claim(orderId: number, operation: string, requestId: string, at: Date, recheck = false): { ok: true } | { ok: false; pending: PendingWrite } {
-    return atomically(this.db, () => {
-      const pending = this.current(orderId, operation);
-      if (pending && !(recheck && pending.state === 'outcome-unknown')) return { ok: false as const, pending };
-      if (pending) this.s.clear.run(orderId, operation);
-      this.s.insert.run(orderId, operation, 'sent', requestId, at.toISOString());
-      return { ok: true as const };
-    });
+    return this.changes.write(
+      () => {
+        const pending = this.current(orderId, operation);
+        if (pending && !(recheck && pending.state === 'outcome-unknown')) return { ok: false as const, pending };
+        if (pending) this.s.clear.run(orderId, operation);
+        this.s.insert.run(orderId, operation, 'sent', requestId, at.toISOString());
+        return { ok: true as const };
+      },
+      (claimed) => (claimed.ok ? changeOf(orderId, operation) : null),
+    );
   }
 
   outcomeUnknown(orderId: number, operation: string, requestId: string): void {
-    this.s.setState.run('outcome-unknown', orderId, operation, requestId);
+    this.changes.write(() => this.s.setState.run('outcome-unknown', orderId, operation, requestId), () => changeOf(orderId, operation));
   }
 
   clear(orderId: number, operation: string): void {
-    this.s.clear.run(orderId, operation);
+    this.changes.write(() => this.s.clear.run(orderId, operation), () => changeOf(orderId, operation));
   }
 
-  /** Markers left "sent" by a desk that stopped mid-call: their outcome is unknown now. */
+  /**
+   * Markers left "sent" by a desk that stopped mid-call: their outcome is unknown now. Run while
+   * the file opens, before anyone listens: nothing is told (the screens read the file afresh).
+   */
   markOrphansUnknown(): number {
-    return Number(this.s.orphaned.run().changes);
+    return this.changes.write(() => Number(this.s.orphaned.run().changes), () => null);
   }
+}
+
+/** A marker set or cleared changes what the order shows (its pending write). */
+function changeOf(orderId: number, operation: string): OrderFileChange {
+  return { kind: 'orders', orderIds: [orderId], source: sourceOfOperation(operation) };
 }

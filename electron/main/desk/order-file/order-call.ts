@@ -1,29 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderSource } from '../../../contract/domains/orders';
 import { fail, ok, validationFailure, type ApiError, type DeskError, type DeskResult } from '../../../contract/result';
 import type { FiledOrderOutcome } from '../../archive/orders/order-writer';
 import type { OrderFacts, OrderOwner } from '../../archive/orders/order-facts';
-import { atomically } from '../../archive/orders/atomically';
 import type { OrderFile } from '../../archive/orders/order-file';
+import { sourceOfOperation } from '../../archive/orders/order-sources';
 import type { Logger } from '../../logging/logger';
 import type { PartnerConnection, WholesaleClient } from '../../wholesale/client';
-import type { WholesaleOperation } from '../../wholesale/errors/operations';
 import type { OperationSpec } from '../../wholesale/operations/operation-spec';
-import type { EventHub } from '../event-hub';
 import { say } from '../../i18n/main-language';
-
-/** The file's name for what brought an answer, per operation. */
-const SOURCES: Partial<Record<WholesaleOperation, OrderSource>> = {
-  orderDetail: 'order-detail',
-  ticketing: 'ticketing',
-  modifyOrderStatus: 'modify-order-status',
-  refundRequest: 'refund-request',
-  checkReimbursed: 'check-reimbursed',
-  ancillaryOrderDetail: 'ancillary-order-detail',
-  preciseBooking: 'precise-booking',
-  orderPricing: 'order-pricing',
-  cancel: 'cancel',
-};
 
 export interface OrderCall<Request, Result> {
   spec: OperationSpec<Request, Result>;
@@ -59,7 +43,6 @@ export interface OrderCallSuccess<Result> {
 export interface OrderCallDependencies {
   orderFile: OrderFile;
   client: WholesaleClient;
-  events: EventHub;
   logger: Logger;
   now: () => Date;
 }
@@ -69,13 +52,15 @@ export interface OrderCallDependencies {
  * ModifyOrderStatus, RefundRequest, CheckReimbursed and AncillaryOrderDetail goes through here, so
  * every one is audited (time, profile, operation, request id, outcome and code, duration — never
  * the key or the sign), filed (orders created or updated, status history, raw answer) and
- * announced (`orders.changed`). Money-moving writes are marked before they leave and settled after.
+ * announced (the order file's change funnel tells `orders.changed` once the answer is committed).
+ * Money-moving writes are marked before they leave and settled after.
  */
 export async function callAndFile<Request, Result>(deps: OrderCallDependencies, call: OrderCall<Request, Result>): Promise<DeskResult<OrderCallSuccess<Result>>> {
   const { orderFile } = deps;
   const requestId = call.requestId ?? `desk-${randomUUID()}`;
   const operation = call.spec.name;
   const subjectId = () => orderFile.reader.findId(call.owner.environment, call.owner.profileId, call.orderNum);
+  const source = sourceOfOperation(operation);
 
   let markedOrderId: number | null = null;
   if (call.exactlyOnce) {
@@ -84,8 +69,8 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
       return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: say(`Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).`, `订单 ${call.orderNum} 还不在订单文件中：请先按单号打开（Ctrl+O）。`) }]);
     }
     const claim = orderFile.pending.claim(markedOrderId, operation, requestId, deps.now(), call.exactlyOnce.recheck);
+    // The claim is a write: the funnel tells the screens the order now has a request on its way.
     if (!claim.ok) return fail(alreadyPending(call.orderNum, claim.pending.state, claim.pending.since));
-    announce(deps, [markedOrderId], SOURCES[operation] ?? 'order-detail');
   }
 
   const started = performance.now();
@@ -93,10 +78,11 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
   const at = deps.now();
   const durationMs = performance.now() - started;
   const error = result.ok ? null : result.error;
-  const source = SOURCES[operation] ?? 'order-detail';
 
-  // The audit entry and what the answer says are written together: one transaction, no half state.
-  const outcome = atomically(orderFile.db, () => {
+  // The audit entry, what the answer says and the marker are written together: one transaction,
+  // no half state, one change told once it is committed (the answer's orders, the marked order,
+  // and the order the call was about).
+  const outcome = orderFile.write(() => {
     let facts: OrderFacts[] | null = null;
     if (result.ok) facts = call.file(result.value.data, call.request);
     else if (error?.kind === 'api' && call.fileRefusal) facts = call.fileRefusal(error, call.request);
@@ -123,10 +109,8 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
       : [];
     if (markedOrderId !== null) settle(orderFile, markedOrderId, operation, requestId, error);
     return filed;
-  });
+  }, (filed) => ({ kind: 'orders', orderIds: [...filed.map((order) => order.orderId), ...nonNull(markedOrderId), ...nonNull(subjectId())], source }));
 
-  const touched = [...new Set([...outcome.map((filed) => filed.orderId), ...(markedOrderId !== null ? [markedOrderId] : []), ...nonNull(subjectId())])];
-  if (touched.length > 0) announce(deps, touched, source);
   deps.logger.info('orders.call', { operation, profileId: call.owner.profileId, outcome: error ? error.kind : 'ok', filed: outcome.length });
   if (!result.ok) return fail(result.error);
   return ok({ data: result.value.data, warningMessage: result.value.warningMessage, filed: outcome, requestId });
@@ -150,10 +134,6 @@ function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', sin
         message: say(`The last request for order ${orderNum} (sent ${since}) has an unknown outcome. Check it first; it is never sent again blindly.`, `订单 ${orderNum} 的上一个请求（发送于 ${since}）结果未知。请先核实；绝不会盲目重发。`),
         issues: [{ field: 'orderNum', rule: 'outcome unknown', message: say(`The last request for order ${orderNum} has an unknown outcome: check it first.`, `订单 ${orderNum} 的上一个请求结果未知：请先核实。`) }],
       };
-}
-
-function announce(deps: OrderCallDependencies, orderIds: number[], source: OrderSource): void {
-  deps.events.emit('orders.changed', { orderIds, source });
 }
 
 function nonNull(value: number | null): number[] {

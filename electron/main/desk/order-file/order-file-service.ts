@@ -80,7 +80,14 @@ export class OrderFileService {
   /** Orders being cancelled from the Orders screen right now: a second press waits for the answer. */
   private readonly cancelling = new Set<number>();
 
-  constructor(private readonly deps: OrderFileServiceDependencies) {}
+  constructor(private readonly deps: OrderFileServiceDependencies) {
+    // Every committed change to the orders (an answer, a marker, a contact, manual entry, a note,
+    // rows brought back) reaches the screens from the file's one funnel, whoever wrote it. Refund
+    // drafts are announced by the Refunds service, once per action (several writes make one).
+    deps.orderFile.changes.subscribe((change) => {
+      if (change.kind === 'orders') deps.events.emit('orders.changed', { orderIds: change.orderIds, source: change.source });
+    });
+  }
 
   // ------------------------------------------------------------ reading the file (no network)
 
@@ -135,8 +142,8 @@ export class OrderFileService {
     if (!result) {
       return validationFailure([{ field: 'fileName', rule: 'exists', message: say(`${fileName} is not a set-aside ${name} file of the data folder (it may have been brought back already).`, `${fileName} 不是数据文件夹中移到一旁的 ${name} 文件（可能已经恢复过了）。`) }]);
     }
-    const { changedIds, ...brought } = result;
-    if (name === 'orders' && changedIds.length > 0) this.deps.events.emit('orders.changed', { orderIds: changedIds, source: 'restored' });
+    // The order file's funnel tells the rows brought back (source 'restored').
+    const { changedIds: _told, ...brought } = result;
     return ok(brought);
   }
 
@@ -230,8 +237,7 @@ export class OrderFileService {
   /** Files what the desk concluded about an order outside an answer (OrderPricing's new price). */
   fileFacts(order: { environment: OrderOwner['environment']; profileId: string; profileName: string }, facts: OrderFacts, source: 'order-pricing'): void {
     const owner: OrderOwner = { environment: order.environment, profileId: order.profileId, profileName: order.profileName };
-    const filed = this.deps.orderFile.writer.file({ source, owner, at: this.now(), fromService: true, orders: [facts] });
-    if (filed.length > 0) this.deps.events.emit('orders.changed', { orderIds: filed.map((f) => f.orderId), source });
+    this.deps.orderFile.writer.file({ source, owner, at: this.now(), fromService: true, orders: [facts] });
   }
 
   /**
@@ -355,7 +361,6 @@ export class OrderFileService {
     }
     const [filed] = this.deps.orderFile.writer.file({ source: 'manual', owner, at: this.now(), fromService: false, orders: [factsFromManualEntry(entry)] });
     if (!filed) return fail({ kind: 'internal', message: say('The order could not be filed.', '无法将此订单存入订单文件。') });
-    this.deps.events.emit('orders.changed', { orderIds: [filed.orderId], source: 'manual' });
     this.deps.logger.info('orders.manual-entry', { profileId: owner.profileId });
     return this.get(filed.orderId);
   }
@@ -364,7 +369,6 @@ export class OrderFileService {
     if (!this.deps.orderFile.reader.row(orderId)) return notInFile(orderId);
     const at = this.now();
     this.deps.orderFile.notes.save(orderId, text, at);
-    this.deps.events.emit('orders.changed', { orderIds: [orderId], source: 'note' });
     return ok({ orderId, updatedAt: at.toISOString() });
   }
 
@@ -442,7 +446,7 @@ export class OrderFileService {
   }
 
   private callDeps() {
-    return { orderFile: this.deps.orderFile, client: this.deps.client, events: this.deps.events, logger: this.deps.logger, now: () => this.now() };
+    return { orderFile: this.deps.orderFile, client: this.deps.client, logger: this.deps.logger, now: () => this.now() };
   }
 
   private now(): Date {

@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
 import type { DocumentStaging } from './documents/document-staging';
 import type { AttachmentUploader, RefundOrders } from './refund-dependencies';
-import type { RefundDraftStore } from './refund-draft-store';
+import type { RefundDraftStore } from '../../archive/orders/refund-drafts';
 import { say } from '../../i18n/main-language';
 
 /**

@@ -3,7 +3,7 @@ import { cellKey } from '../../../contract/refunds/refund-form';
 import { buildRefundRequest, passengerName } from '../../../contract/refunds/refund-request-builder';
 import type { ValidationIssue } from '../../../contract/result';
 import type { OrderForRefund } from './refund-dependencies';
-import type { DraftRow, StoredDocument } from './refund-draft-store';
+import type { DraftRow, StoredDocument } from '../../archive/orders/refund-drafts';
 import { say } from '../../i18n/main-language';
 
 /**

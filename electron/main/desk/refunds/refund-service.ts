@@ -14,7 +14,7 @@ import type { DocumentStaging } from './documents/document-staging';
 import { DocumentUploads } from './document-uploads';
 import type { AttachmentUploader, OrderForRefund, RefundOrders, RefundProfiles } from './refund-dependencies';
 import type { ServiceCallOptions } from '../service-call-options';
-import type { DraftRow, RefundDraftStore, StoredLastError } from './refund-draft-store';
+import type { DraftRow, RefundDraftStore, StoredLastError } from '../../archive/orders/refund-drafts';
 import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
 import { refundedOutcome, settleRefundError } from './refund-outcome';
 import { say } from '../../i18n/main-language';

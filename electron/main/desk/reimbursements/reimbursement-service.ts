@@ -3,11 +3,11 @@ import type { BoardCursor, ReimbursementBoard, ReimbursementBoardPage, Reimburse
 import { isFinalRefundStatus } from '../../../contract/domains/reimbursements';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
+import type { RefundBoard } from '../../archive/orders/refund-board';
 import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
-import { BoardReader } from './board-reader';
 import type { CallLane } from './call-lane';
 import type { PollOutcome, PollTarget } from './reimbursement-poller';
 import { say } from '../../i18n/main-language';
@@ -39,10 +39,10 @@ interface CheckSubject {
  * a refund order's status as a `reimbursements.statusChanged` event.
  */
 export class ReimbursementService {
-  private readonly reader: BoardReader;
+  private readonly reader: RefundBoard;
 
   constructor(private readonly deps: ReimbursementServiceDependencies) {
-    this.reader = new BoardReader(deps.orderFile.db);
+    this.reader = deps.orderFile.board;
   }
 
   /** The board of the active profile's environment, as the file knows it. */

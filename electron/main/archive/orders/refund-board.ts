@@ -2,11 +2,11 @@ import type { FiledPassenger, RefundLine } from '../../../contract/domains/order
 import { readOrderStatus } from '../../../contract/domains/order-status';
 import type { Environment } from '../../../contract/domains/profiles';
 import { FINAL_REFUND_KEYS, isFinalRefundStatus, type BoardCursor, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
-import type { ArchiveDatabase } from '../../archive/open-archive';
-import type { OrderDetails } from '../../archive/orders/order-details';
-import { decodePassengers } from '../../archive/orders/order-documents';
-import { statusOf } from '../../archive/orders/order-rows';
-import type { PollTarget } from './reimbursement-poller';
+import type { ArchiveDatabase } from '../open-archive';
+import type { OrderDetails } from './order-details';
+import { decodePassengers } from './order-documents';
+import { statusOf } from './order-rows';
+import type { PollTarget } from '../../desk/reimbursements/reimbursement-poller';
 
 type Record_ = Record<string, unknown>;
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -28,7 +28,7 @@ const ORDER_COLUMNS = `o.id, o.order_num, o.parent_order_num, o.profile_id, o.pa
 const REFUNDS = `o.kind = 'refund' AND o.environment = ?`;
 
 /** A page of the board and where the next one starts. */
-export interface BoardReaderPage {
+export interface RefundBoardPage {
   rows: ReimbursementRow[];
   total: number;
   next: BoardCursor | null;
@@ -39,7 +39,7 @@ export interface BoardReaderPage {
  * files by id (three queries whatever the count). Materialising thousands of rows costs main
  * hundreds of milliseconds on a busy machine, so the board is also read in pages (`page`).
  */
-export class BoardReader {
+export class RefundBoard {
   private readonly s;
 
   constructor(private readonly db: ArchiveDatabase) {
@@ -70,7 +70,7 @@ export class BoardReader {
   }
 
   /** Up to `count` rows after `after` (from the start without one), oldest request first, and the next page's cursor. */
-  page(environment: Environment, count: number, after: BoardCursor | null): BoardReaderPage {
+  page(environment: Environment, count: number, after: BoardCursor | null): RefundBoardPage {
     const records = (after ? this.s.nextPage.all(environment, after.sortTime, after.sortTime, after.orderId, count) : this.s.firstPage.all(environment, count)) as Record_[];
     const last = records.at(-1);
     const next = records.length === count && last ? { sortTime: String(last.sort_time), orderId: Number(last.id) } : null;

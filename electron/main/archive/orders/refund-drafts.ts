@@ -4,7 +4,8 @@ import type { RefundErrorFocus } from '../../../contract/refunds/refund-error-fo
 import { refundFormSchema, type RefundForm } from '../../../contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
 import type { DeskError } from '../../../contract/result';
-import type { ArchiveDatabase } from '../../archive/open-archive';
+import type { ArchiveDatabase } from '../open-archive';
+import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 
 /**
  * Refund drafts, kept in the order file (`orders.sqlite`: WAL, synchronous FULL; its migration 2)
@@ -89,15 +90,22 @@ const DOCUMENT_COLUMNS: Record<keyof DocumentPatch, string> = {
   preview: 'preview',
 };
 
+/**
+ * Every write goes through the order file's change funnel (order-file-changes.ts), which tells
+ * its listeners which draft changed once the write is committed.
+ */
 export class RefundDraftStore {
-  constructor(private readonly db: ArchiveDatabase) {}
+  constructor(
+    private readonly db: ArchiveDatabase,
+    private readonly changes: OrderFileChanges = new OrderFileChanges(db),
+  ) {}
 
   create(orderId: number, form: RefundForm, at: Date): number {
     const stamp = at.toISOString();
-    const result = this.db
-      .prepare("INSERT INTO refund_drafts (order_id, phase, form_json, created_at, updated_at) VALUES (?, 'editing', ?, ?, ?)")
-      .run(orderId, JSON.stringify(form), stamp, stamp);
-    return Number(result.lastInsertRowid);
+    return this.changes.write(
+      () => Number(this.db.prepare("INSERT INTO refund_drafts (order_id, phase, form_json, created_at, updated_at) VALUES (?, 'editing', ?, ?, ?)").run(orderId, JSON.stringify(form), stamp, stamp).lastInsertRowid),
+      draftChange,
+    );
   }
 
   get(id: number): DraftRow | null {
@@ -123,7 +131,7 @@ export class RefundDraftStore {
 
   /** Saves the form as typed; only while editing (a sent request is never changed). */
   saveForm(id: number, form: RefundForm, at: Date): boolean {
-    return this.changed(this.db.prepare("UPDATE refund_drafts SET form_json = ?, updated_at = ? WHERE id = ? AND phase = 'editing'").run(JSON.stringify(form), at.toISOString(), id));
+    return this.write(id, () => this.changed(this.db.prepare("UPDATE refund_drafts SET form_json = ?, updated_at = ? WHERE id = ? AND phase = 'editing'").run(JSON.stringify(form), at.toISOString(), id)));
   }
 
   /**
@@ -131,59 +139,67 @@ export class RefundDraftStore {
    * restart can never send the same draft twice.
    */
   markSent(id: number, request: RefundRequestData, requestId: string, at: Date): boolean {
-    return this.changed(
-      this.db
-        .prepare("UPDATE refund_drafts SET phase = 'sent', sent_request_json = ?, request_id = ?, sent_at = ?, checks = 0, outcome_json = NULL, last_error_json = NULL, updated_at = ? WHERE id = ? AND phase = 'editing'")
-        .run(JSON.stringify(request), requestId, at.toISOString(), at.toISOString(), id),
+    return this.write(id, () =>
+      this.changed(
+        this.db
+          .prepare("UPDATE refund_drafts SET phase = 'sent', sent_request_json = ?, request_id = ?, sent_at = ?, checks = 0, outcome_json = NULL, last_error_json = NULL, updated_at = ? WHERE id = ? AND phase = 'editing'")
+          .run(JSON.stringify(request), requestId, at.toISOString(), at.toISOString(), id),
+      ),
     );
   }
 
   /** A Check is about to re-send the same request: counted, the draft stays out of `editing`. */
   markChecking(id: number, requestId: string, at: Date): boolean {
-    return this.changed(
-      this.db
-        .prepare("UPDATE refund_drafts SET phase = 'sent', request_id = ?, checks = checks + 1, updated_at = ? WHERE id = ? AND phase = 'outcome-unknown'")
-        .run(requestId, at.toISOString(), id),
+    return this.write(id, () =>
+      this.changed(
+        this.db
+          .prepare("UPDATE refund_drafts SET phase = 'sent', request_id = ?, checks = checks + 1, updated_at = ? WHERE id = ? AND phase = 'outcome-unknown'")
+          .run(requestId, at.toISOString(), id),
+      ),
     );
   }
 
   outcomeUnknown(id: number, error: StoredLastError, at: Date): void {
-    this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', last_error_json = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(error), at.toISOString(), id);
+    this.write(id, () => this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', last_error_json = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(error), at.toISOString(), id));
   }
 
   done(id: number, outcome: RefundDraftOutcome, at: Date): void {
-    this.db.prepare("UPDATE refund_drafts SET phase = 'done', outcome_json = ?, last_error_json = NULL, updated_at = ? WHERE id = ?").run(JSON.stringify(outcome), at.toISOString(), id);
+    this.write(id, () => this.db.prepare("UPDATE refund_drafts SET phase = 'done', outcome_json = ?, last_error_json = NULL, updated_at = ? WHERE id = ?").run(JSON.stringify(outcome), at.toISOString(), id));
   }
 
   /** A definite refusal (or nothing was sent): back to editing, with the reason kept to show. */
   refused(id: number, error: StoredLastError, at: Date): void {
-    this.db
-      .prepare("UPDATE refund_drafts SET phase = 'editing', sent_request_json = NULL, request_id = NULL, sent_at = NULL, last_error_json = ?, updated_at = ? WHERE id = ?")
-      .run(JSON.stringify(error), at.toISOString(), id);
+    this.write(id, () =>
+      this.db
+        .prepare("UPDATE refund_drafts SET phase = 'editing', sent_request_json = NULL, request_id = NULL, sent_at = NULL, last_error_json = ?, updated_at = ? WHERE id = ?")
+        .run(JSON.stringify(error), at.toISOString(), id),
+    );
   }
 
   clearLastError(id: number): void {
-    this.db.prepare('UPDATE refund_drafts SET last_error_json = NULL WHERE id = ?').run(id);
+    this.write(id, () => this.db.prepare('UPDATE refund_drafts SET last_error_json = NULL WHERE id = ?').run(id));
   }
 
   delete(id: number): void {
-    this.db.prepare('DELETE FROM refund_drafts WHERE id = ?').run(id);
+    this.write(id, () => this.db.prepare('DELETE FROM refund_drafts WHERE id = ?').run(id));
   }
 
   touch(id: number, at: Date): void {
-    this.db.prepare('UPDATE refund_drafts SET updated_at = ? WHERE id = ?').run(at.toISOString(), id);
+    this.write(id, () => this.db.prepare('UPDATE refund_drafts SET updated_at = ? WHERE id = ?').run(at.toISOString(), id));
   }
 
   // ------------------------------------------------------------ documents
 
   addDocument(id: number, document: StoredDocument, at: Date): void {
-    const position = (this.db.prepare('SELECT coalesce(max(position), 0) + 1 AS next FROM refund_draft_documents WHERE draft_id = ?').get(id) as { next: number }).next;
-    this.db
-      .prepare(
-        `INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, preview, sha256, state, file_id, problem, upload_started_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(id, document.key, position, document.fileName, document.contentType, document.size, document.received, document.pages, document.preview, document.sha256, document.state, document.fileId, document.problem, document.uploadStartedAt, at.toISOString());
+    this.write(id, () => {
+      const position = (this.db.prepare('SELECT coalesce(max(position), 0) + 1 AS next FROM refund_draft_documents WHERE draft_id = ?').get(id) as { next: number }).next;
+      this.db
+        .prepare(
+          `INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, preview, sha256, state, file_id, problem, upload_started_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(id, document.key, position, document.fileName, document.contentType, document.size, document.received, document.pages, document.preview, document.sha256, document.state, document.fileId, document.problem, document.uploadStartedAt, at.toISOString());
+    });
   }
 
   documents(id: number): StoredDocument[] {
@@ -199,11 +215,11 @@ export class RefundDraftStore {
     const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as [keyof DocumentPatch, unknown][];
     if (entries.length === 0) return;
     const sets = entries.map(([field]) => `${DOCUMENT_COLUMNS[field]} = ?`).join(', ');
-    this.db.prepare(`UPDATE refund_draft_documents SET ${sets}, updated_at = ? WHERE draft_id = ? AND doc_key = ?`).run(...entries.map(([, value]) => value), at.toISOString(), id, key);
+    this.write(id, () => this.db.prepare(`UPDATE refund_draft_documents SET ${sets}, updated_at = ? WHERE draft_id = ? AND doc_key = ?`).run(...entries.map(([, value]) => value), at.toISOString(), id, key));
   }
 
   removeDocument(id: number, key: string): void {
-    this.db.prepare('DELETE FROM refund_draft_documents WHERE draft_id = ? AND doc_key = ?').run(id, key);
+    this.write(id, () => this.db.prepare('DELETE FROM refund_draft_documents WHERE draft_id = ? AND doc_key = ?').run(id, key));
   }
 
   /** Documents waiting for the upload queue, oldest first, across drafts. */
@@ -218,17 +234,29 @@ export class RefundDraftStore {
    */
   recoverAfterStop(at: Date): { outcomeUnknown: number; interrupted: number; requeued: number } {
     const stamp = at.toISOString();
-    const unknown = this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', updated_at = ? WHERE phase = 'sent'").run(stamp);
-    const interrupted = this.db
-      .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.', updated_at = ? WHERE state = 'receiving'")
-      .run(stamp);
-    const requeued = this.db.prepare("UPDATE refund_draft_documents SET state = 'queued', upload_started_at = NULL, updated_at = ? WHERE state = 'uploading'").run(stamp);
-    return { outcomeUnknown: Number(unknown.changes), interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
+    // At start, before the screens ask: one transaction, nothing to tell.
+    return this.changes.write(() => {
+      const unknown = this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', updated_at = ? WHERE phase = 'sent'").run(stamp);
+      const interrupted = this.db
+        .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.', updated_at = ? WHERE state = 'receiving'")
+        .run(stamp);
+      const requeued = this.db.prepare("UPDATE refund_draft_documents SET state = 'queued', upload_started_at = NULL, updated_at = ? WHERE state = 'uploading'").run(stamp);
+      return { outcomeUnknown: Number(unknown.changes), interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
+    }, () => null);
+  }
+
+  /** One write to a draft (and its documents), told as a change of that draft once committed. */
+  private write<T>(id: number, work: () => T): T {
+    return this.changes.write(work, () => draftChange(id));
   }
 
   private changed(result: { changes: number | bigint }): boolean {
     return Number(result.changes) === 1;
   }
+}
+
+function draftChange(draftId: number): OrderFileChange {
+  return { kind: 'refund-draft', draftId };
 }
 
 function rowOf(record: DraftRecord): DraftRow {
