@@ -38,7 +38,6 @@ import { TrainingService } from './desk/training/training-service';
 import { wholesaleAttachmentUploader } from './desk/refunds/attachment-uploader';
 import { DocumentStaging } from './desk/refunds/documents/document-staging';
 import { orderFileRefunds } from './desk/refunds/order-file-refunds';
-import { RefundDraftStore } from './desk/refunds/refund-draft-store';
 import { RefundService } from './desk/refunds/refund-service';
 import { createDispatcher, type Dispatch } from './transports/dispatch/dispatcher';
 import { RequestRegistry } from './transports/dispatch/request-registry';
@@ -139,7 +138,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     otherFiles: [recoverableFile(ARCHIVE_FILE_KIND, archive, archiveFile.status, logger)],
   });
   const refunds = new RefundService({
-    store: new RefundDraftStore(orderFile.db),
+    store: orderFile.drafts,
     staging: new DocumentStaging(paths.refundDocuments),
     orders: orderFileRefunds({ orders, orderFile, profiles }),
     uploader: wholesaleAttachmentUploader(client, profiles),
