@@ -30,8 +30,8 @@ describe('the zh-CN dictionary', () => {
     expect(untranslated.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
   });
 
+  // The screens' keys come from src/keymap/keymap.ts, in no language; the chords still worded here are a focused element's own.
   it('keeps the key chords identical, since the handlers listen for them', () => {
-    expect(zhCN.refunds.keys).toEqual(en.refunds.keys);
-    expect([zhCN.ticketing.payKeys, zhCN.orders.openKeys, zhCN.ticketing.confirmPayKeys]).toEqual([en.ticketing.payKeys, en.orders.openKeys, en.ticketing.confirmPayKeys]);
+    expect([zhCN.ticketing.confirmPayKeys, zhCN.orders.manualEntry.saveKeys]).toEqual([en.ticketing.confirmPayKeys, en.orders.manualEntry.saveKeys]);
   });
 });
