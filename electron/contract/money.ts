@@ -42,18 +42,9 @@ export function subtractMoney(minuend: string, subtrahend: string): string {
   return fromUnits(toUnits(minuend) - toUnits(subtrahend));
 }
 
-export function multiplyMoney(amount: string, times: number): string {
-  if (!Number.isInteger(times)) throw new RangeError('money is only multiplied by whole counts');
-  return fromUnits(toUnits(amount) * times);
-}
-
 /** Negative, zero or positive, like a sort comparator. */
 export function compareMoney(a: string, b: string): number {
   return Math.sign(toUnits(a) - toUnits(b));
-}
-
-export function isZeroMoney(amount: string): boolean {
-  return toUnits(amount) === 0;
 }
 
 /**

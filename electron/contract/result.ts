@@ -116,8 +116,6 @@ export type DeskError =
   | DiskFullError
   | InternalError;
 
-export type DeskErrorKind = DeskError['kind'];
-
 export type DeskResult<T> = { ok: true; value: T } | { ok: false; error: DeskError };
 
 export function ok<T>(value: T): DeskResult<T> {

@@ -1,4 +1,4 @@
-import { cellKey, everyCell, type RefundCell, type RefundForm, type RefundPassengerForm, type RefundSegmentForm } from '@contract/refunds/refund-form';
+import { cellKey, everyCell, type RefundCell, type RefundForm, type RefundPassengerForm } from '@contract/refunds/refund-form';
 
 /**
  * The refund form's edits as pure functions (a new form each time), so the screen stays thin and
@@ -50,8 +50,4 @@ export function setTicket(form: RefundForm, passengerIndex: number, segmentNo: n
 export function sharedTicket(passenger: RefundPassengerForm): string | null {
   const values = new Set(passenger.tickets.map((t) => t.ticketNum.trim()));
   return values.size <= 1 ? (passenger.tickets[0]?.ticketNum ?? '') : null;
-}
-
-export function segmentLabel(segment: RefundSegmentForm): string {
-  return `${segment.airline}${segment.flightNum.replace(new RegExp(`^${segment.airline}`), '')} ${segment.departure}-${segment.arrival}`;
 }

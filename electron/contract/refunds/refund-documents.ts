@@ -4,8 +4,7 @@
  * numbers to refuse an over-size file before sending a single chunk.
  */
 
-export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
   'application/pdf': 'PDF',
@@ -30,8 +29,7 @@ export const DOCUMENT_CHUNK_BYTES = 512 * 1024;
 export const MAX_PREVIEW_CHARS = 64 * 1024;
 
 /** Where a document is: on its way to main, checked, on its way to the service, or done. */
-export const DOCUMENT_STATES = ['receiving', 'checked', 'queued', 'uploading', 'uploaded', 'failed', 'cancelled', 'interrupted', 'pasted'] as const;
-export type DocumentState = (typeof DOCUMENT_STATES)[number];
+export type DocumentState = 'receiving' | 'checked' | 'queued' | 'uploading' | 'uploaded' | 'failed' | 'cancelled' | 'interrupted' | 'pasted';
 
 export interface RefundDocument {
   /** The draft's own key for the document (stable across restarts). */
@@ -59,8 +57,4 @@ export function describeSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-export function isDocumentType(value: string): value is DocumentType {
-  return (DOCUMENT_TYPES as readonly string[]).includes(value);
 }

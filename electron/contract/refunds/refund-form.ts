@@ -89,7 +89,6 @@ export const refundFormSchema = z.strictObject({
   segments: z.array(refundSegmentFormSchema).max(MAX_FORM_SEGMENTS, `must list at most ${MAX_FORM_SEGMENTS} segments`),
 });
 
-export type RefundTicketForm = z.output<typeof refundTicketFormSchema>;
 export type RefundPassengerForm = z.output<typeof refundPassengerFormSchema>;
 export type RefundSegmentForm = z.output<typeof refundSegmentFormSchema>;
 export type RefundCell = z.output<typeof refundCellSchema>;

@@ -201,18 +201,13 @@ function hexWindowsOf(secrets: readonly string[]): HexWindows | null {
   return windows.size > 0 ? { windows, anchors: new RegExp([...anchors].join('|'), 'gi') } : null;
 }
 
-/** One-off redaction of a few secrets (no partner id). */
-export function redactSecrets(text: string, secrets: readonly string[]): string {
-  return new Redactor({ secrets }).text(text);
-}
-
 /** How a partner id appears in logs: enough to tell profiles apart. */
 export function maskForLog(partnerId: string): string {
   return partnerId.length <= 4 ? '****' : `${partnerId.slice(0, 2)}…${partnerId.slice(-2)}`;
 }
 
 /** The plain form first, then every encoded form the secret can take in an echo. */
-export function formsOf(secret: string): string[] {
+function formsOf(secret: string): string[] {
   if (secret.length < MIN_PLAIN_LENGTH) return [];
   const forms = new Set<string>([secret]);
   const jsonEscaped = JSON.stringify(secret).slice(1, -1);

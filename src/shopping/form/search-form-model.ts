@@ -74,12 +74,7 @@ export function searchedJourneys(model: SearchFormModel): JourneyText[] {
   }
 }
 
-/** Whether a journey field is derived from another one and therefore not typed (round trip). */
-export function isDerivedField(model: SearchFormModel, index: JourneyIndex, field: 'origin' | 'destination'): boolean {
-  return model.tripType === 'round-trip' && index === 1 && (field === 'origin' || field === 'destination');
-}
-
-export type SearchConversion = { ok: true; input: ShoppingSearchInput } | { ok: false; input: ShoppingSearchInput; errors: FieldErrors };
+type SearchConversion = { ok: true; input: ShoppingSearchInput } | { ok: false; input: ShoppingSearchInput; errors: FieldErrors };
 
 const PLACE_CODE = /^[A-Z]{3}$/;
 const messages = text.searchForm.errors;

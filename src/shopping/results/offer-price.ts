@@ -58,4 +58,3 @@ export function priceForFiltering(price: OfferPrice, counts: PassengerCounts): n
 
 /** The fare components shown in the breakdown, in the order agents read them. */
 export const PRICE_COMPONENTS = ['fare', 'tax', 'qCharge', 'ticketingFee', 'platformServiceFee', 'merchantFee'] as const satisfies readonly (keyof PassengerPrice)[];
-export type PriceComponent = (typeof PRICE_COMPONENTS)[number];

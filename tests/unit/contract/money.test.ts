@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, compareMoney, fromUnits, moneyFrom, multiplyMoney, subtractMoney, toUnits } from '../../../electron/contract/money';
+import { addMoney, compareMoney, fromUnits, moneyFrom, subtractMoney, toUnits } from '../../../electron/contract/money';
 
 describe('decimal money', () => {
   it('adds exactly where floating point does not', () => {
@@ -9,12 +9,10 @@ describe('decimal money', () => {
     expect(addMoney('80.52', '50', '1222.95', '0.07')).toBe('1353.54');
   });
 
-  it('subtracts, multiplies by counts and compares', () => {
+  it('subtracts and compares', () => {
     expect(subtractMoney('100.10', '100.35')).toBe('-0.25');
-    expect(multiplyMoney('30.97', 3)).toBe('92.91');
     expect(compareMoney('10.00', '9.99')).toBe(1);
     expect(compareMoney('10', '10.00')).toBe(0);
-    expect(() => multiplyMoney('1', 1.5)).toThrow();
   });
 
   it('reads decimal strings, keeps up to four decimals, and writes at least two', () => {

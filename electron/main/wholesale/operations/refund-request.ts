@@ -7,7 +7,7 @@ import { defineOperationSpec, readWithSchema } from './operation-spec';
  * The request is the contract's RefundRequestData: the refund form builds it (pure, shared with the
  * renderer, which marks what is missing as the agent types) and main sends exactly that.
  */
-export type { RefundRequestData as RefundRequest, RefundSegmentData as RefundSegment, RefundTicketData as RefundTicket } from '../../../contract/refunds/refund-request-builder';
+export type { RefundRequestData as RefundRequest } from '../../../contract/refunds/refund-request-builder';
 
 /**
  * RefundRequest (4.7): a write, sent as a form to the refund host. Never retried automatically;

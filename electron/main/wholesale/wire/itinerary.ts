@@ -147,7 +147,3 @@ export const wirePriceFields = {
 };
 
 export type WireSegment = z.output<typeof wireSegment>;
-export type WireFlight = z.output<typeof wireFlight>;
-export type WireBaggageEntry = z.output<typeof wireBaggageEntry>;
-export type WireMiniRule = z.output<typeof wireMiniRule>;
-export type WireMiniRuleGroup = z.output<typeof wireMiniRuleGroup>;

@@ -26,5 +26,4 @@ export const wirePricingData = z.object({
     .transform((v) => ({ paidBag: v?.paidBag ?? null, paidSeat: v?.paidSeat ?? null })),
 });
 
-export type WirePricingSolution = z.output<typeof wirePricingSolution>;
 export type WirePricingData = z.output<typeof wirePricingData>;

@@ -17,5 +17,3 @@ export const wireShoppingData = z.object({
   segments: z.array(wireSegment).nullish().transform((v) => v ?? []),
 });
 
-export type WireShoppingSolution = z.output<typeof wireShoppingSolution>;
-export type WireShoppingData = z.output<typeof wireShoppingData>;

@@ -139,10 +139,6 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
   return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 }
 
-export function indexOfAscii(bytes: Uint8Array, needle: string, from = 0): number {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(needle, from, 'latin1');
-}
-
 function ascii(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
 }

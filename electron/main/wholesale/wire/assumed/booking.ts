@@ -27,5 +27,4 @@ export const wireBookingData = z.object({
   segments: z.array(wireSegment).nullish().transform((v) => v ?? []),
 });
 
-export type WireBookedSolution = z.output<typeof wireBookedSolution>;
 export type WireBookingData = z.output<typeof wireBookingData>;

@@ -140,4 +140,3 @@ export const wireOrderDetail = z.object({
 });
 
 export type WireOrderDetail = z.output<typeof wireOrderDetail>;
-export type WireOrderSegment = z.output<typeof wireOrderSegment>;

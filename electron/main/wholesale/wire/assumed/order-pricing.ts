@@ -35,5 +35,4 @@ export const wireOrderPricingData = z.object({
     .transform((v) => v ?? null),
 });
 
-export type WireOrderPricingSolution = z.output<typeof wireOrderPricingSolution>;
 export type WireOrderPricingData = z.output<typeof wireOrderPricingData>;
