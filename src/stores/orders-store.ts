@@ -7,6 +7,7 @@ import { useDesk } from '../bridge/use-desk';
 import { useHostLink } from '../bridge/use-host-link';
 import { createLiveQuery, onEvent } from '../live-query/live-query';
 import { ORDER_PAGE, ordersSource, type OrderListInfo, type OrderListRow } from '../live-query/sources/orders-source';
+
 /** A note is saved this long after the agent stops typing (and at once when the order changes). */
 const NOTE_SAVE_DELAY_MS = 400;
 /**
