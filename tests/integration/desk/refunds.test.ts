@@ -7,6 +7,7 @@
  * hurt the desk (issue 21): a crafted PDF checked off the event loop, programs, web pages and
  * archives carrying a PDF header refused and named, hostile file names made sendable.
  */
+import Database from 'libsql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RefundDraft } from '../../../electron/contract';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
@@ -189,6 +190,16 @@ describe('exactly once', () => {
     const draft = await draftFor(desk, target.orderNum);
     const ready = await choose(desk, draft, everyCell(draft.form));
     await setFaults(desk, ['refund:hang-after:times=1']);
+    // One exactly-once record: the draft is written in the order marker's transactions. Read from a
+    // second connection (committed rows only) each time a RefundRequest change is told, after its
+    // commit: the draft is already what the marker says, never a step behind.
+    const committed = new Database(desk.runtime.paths.orders, { readonly: true });
+    const seen: string[] = [];
+    const stopWatching = desk.runtime.events.subscribe((name, payload) => {
+      if (name === 'orders.changed' && (payload as { source: string }).source === 'refund-request') {
+        seen.push((committed.prepare('SELECT phase FROM refund_drafts WHERE id = ?').get(ready.draftId) as { phase: string }).phase);
+      }
+    });
 
     const unknown = await submitted(desk, ready.draftId);
     expect(unknown).toMatchObject({ state: 'outcome-unknown', sending: { checks: 0 } });
@@ -205,6 +216,10 @@ describe('exactly once', () => {
     expect(await refundsOf(desk, target.orderNum)).toHaveLength(1);
     const audit = expectOk(await desk.call('orders.get', { orderId: draft.orderId })).audit.filter((entry) => entry.operation === 'refundRequest');
     expect(audit.map((entry) => [entry.outcome, entry.code])).toEqual([['api', 'B153'], ['outcome-unknown', null]]);
+    stopWatching();
+    committed.close();
+    // Claimed (sent), answered (unknown), claimed again by the Check (sent), answered (done).
+    expect(seen).toEqual(['sent', 'outcome-unknown', 'sent', 'done']);
     expectOk(await desk.call('refunds.discard', { draftId: other.draftId }));
   });
 });

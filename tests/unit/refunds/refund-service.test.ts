@@ -61,9 +61,14 @@ const orders: RefundOrders = {
   candidates: () => [{ id: ORDER.id, orderNum: ORDER.orderNum, orderType: 'O', status: 'ISSED', route: 'PEK-LHR-PEK', firstDeparture: null, leadPassenger: 'ZHANG/SAN', passengerCount: 2 }],
   findByNumber: (orderNum) => (orderNum === ORDER.orderNum ? ORDER.id : null),
   open: async () => ({ ok: true, value: ORDER.id }),
+  // As the order file's door does: the draft's mark is written with the order's marker before the
+  // request leaves (refused: nothing leaves), what came of it with the answer.
   requestRefund: async (request, options) => {
+    if (!options.claimed()) return { ok: false, error: { kind: 'validation', message: 'Not sendable.', issues: [] } };
     sent.push({ request: structuredClone(request), recheck: options.recheck });
-    return script.shift() ?? { ok: false, error: outcomeUnknown('refundRequest', 'No script.') };
+    const result = script.shift() ?? { ok: false, error: outcomeUnknown('refundRequest', 'No script.') };
+    options.settled(result);
+    return result;
   },
   refresh: async (orderId) => void refreshed.push(orderId),
 };

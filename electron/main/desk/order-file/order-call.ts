@@ -30,8 +30,24 @@ export interface OrderCall<Request, Result> {
    * For a money-moving write: the order's "sent" marker is committed before the request leaves and
    * stops a second send; `recheck` sends again on purpose to settle an unknown outcome.
    */
-  exactlyOnce?: { recheck: boolean };
+  exactlyOnce?: ExactlyOnce<Result>;
 }
+
+/**
+ * The order's marker is the one exactly-once record. A caller that keeps its own record of the
+ * write (a refund draft: the request as sent, what came of it) writes it in the marker's
+ * transactions, never in one of its own: `claimed` commits with the marker (false: the caller's
+ * record refuses, and the marker is not set, nothing is sent), `settled` with the answer and the
+ * marker's settlement. A crash can then never leave the two disagreeing.
+ */
+export interface ExactlyOnce<Result> {
+  recheck: boolean;
+  claimed?: () => boolean;
+  settled?: (answer: { result: DeskResult<{ data: Result; warningMessage: string | null }>; filed: FiledOrderOutcome[] }) => void;
+}
+
+/** Thrown inside the claim's transaction to roll the marker back when the caller's record refuses. */
+class ClaimRefusedByCaller extends Error {}
 
 export interface OrderCallSuccess<Result> {
   data: Result;
@@ -68,7 +84,19 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
     if (markedOrderId === null) {
       return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: say(`Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).`, `订单 ${call.orderNum} 还不在订单文件中：请先按单号打开（Ctrl+O）。`) }]);
     }
-    const claim = orderFile.pending.claim(markedOrderId, operation, requestId, deps.now(), call.exactlyOnce.recheck);
+    const { recheck, claimed } = call.exactlyOnce;
+    const orderId = markedOrderId;
+    let claim: ReturnType<OrderFile['pending']['claim']>;
+    try {
+      claim = orderFile.write(() => {
+        const marked = orderFile.pending.claim(orderId, operation, requestId, deps.now(), recheck);
+        if (marked.ok && claimed && !claimed()) throw new ClaimRefusedByCaller();
+        return marked;
+      }, () => null);
+    } catch (error) {
+      if (error instanceof ClaimRefusedByCaller) return fail(refusedByCaller(call.orderNum));
+      throw error;
+    }
     // The claim is a write: the funnel tells the screens the order now has a request on its way.
     if (!claim.ok) return fail(alreadyPending(call.orderNum, claim.pending.state, claim.pending.since));
   }
@@ -108,6 +136,10 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
         )
       : [];
     if (markedOrderId !== null) settle(orderFile, markedOrderId, operation, requestId, error);
+    if (markedOrderId !== null && call.exactlyOnce?.settled) {
+      const answer = result.ok ? ok({ data: result.value.data, warningMessage: result.value.warningMessage }) : fail(result.error);
+      call.exactlyOnce.settled({ result: answer, filed });
+    }
     return filed;
   }, (filed) => ({ kind: 'orders', orderIds: [...filed.map((order) => order.orderId), ...nonNull(markedOrderId), ...nonNull(subjectId())], source }));
 
@@ -120,6 +152,11 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
 function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: DeskError | null): void {
   if (error?.kind === 'outcome-unknown') orderFile.pending.outcomeUnknown(orderId, operation, requestId);
   else orderFile.pending.clear(orderId, operation);
+}
+
+function refusedByCaller(orderNum: string): DeskError {
+  const message = say(`Nothing was sent for order ${orderNum}: the request is no longer one that can be sent (it was sent or changed meanwhile).`, `订单 ${orderNum} 没有发送任何内容：此请求已不能发送（其间已被发送或修改）。`);
+  return { kind: 'validation', message, issues: [{ field: 'orderNum', rule: 'sendable', message }] };
 }
 
 function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', since: string): DeskError {

@@ -49,7 +49,7 @@ import { factsFromOrderDetail } from './answers/order-detail-answer';
 import { factsFromRefund } from './answers/refund-answer';
 import { factsFromReimbursement } from './answers/reimbursement-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
-import { callAndFile, type OrderCallSuccess } from './order-call';
+import { callAndFile, type ExactlyOnce, type OrderCallSuccess } from './order-call';
 import { say } from '../../i18n/main-language';
 import { diskFullCause, diskFullError } from '../../storage/disk-full';
 import type { ServiceCallOptions } from '../service-call-options';
@@ -263,16 +263,17 @@ export class OrderFileService {
     return result;
   }
 
-  async requestRefund(request: RefundRequest, options: ServiceCallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
+  async requestRefund(request: RefundRequest, options: ServiceCallOptions & Partial<ExactlyOnce<WireRefundOrder>>): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
     const target = await this.target();
     if (!target.ok) return target;
+    const { recheck, claimed, settled, ...callOptions } = options;
     return callAndFile(this.callDeps(), {
       spec: refundRequestOperation,
       request,
       orderNum: request.orderNum,
       ...target.value,
-      ...options,
-      exactlyOnce: { recheck: options.recheck ?? false },
+      ...callOptions,
+      exactlyOnce: { recheck: recheck ?? false, claimed, settled },
       file: (data, sent) => [factsFromRefund(data, sent)],
     });
   }

@@ -55,10 +55,14 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Or
     },
 
     async requestRefund(request, options): Promise<DeskResult<SentRefund>> {
-      const sent = await orders.requestRefund(request, options);
+      const { settled, ...rest } = options;
+      const sent = await orders.requestRefund(request, {
+        ...rest,
+        // In the answer's transaction: the refund order just filed is known by then.
+        settled: ({ result, filed }) => settled(result.ok ? ok({ ...result.value, refundOrderId: refundOrderIdOf(filed, result.value.data.orderNum) }) : result),
+      });
       if (!sent.ok) return sent;
-      const refundOrderId = sent.value.filed.find((filed) => filed.orderNum === sent.value.data.orderNum)?.orderId ?? null;
-      return ok({ data: sent.value.data, warningMessage: sent.value.warningMessage, refundOrderId });
+      return ok({ data: sent.value.data, warningMessage: sent.value.warningMessage, refundOrderId: refundOrderIdOf(sent.value.filed, sent.value.data.orderNum) });
     },
 
     async refresh(orderId, options: ServiceCallOptions) {
@@ -90,4 +94,8 @@ export function routeOfLegs(legs: readonly RouteLeg[]): string {
     else parts.push([leg.from, leg.to]);
   }
   return parts.map((part) => part.join('-')).join(' / ');
+}
+
+function refundOrderIdOf(filed: readonly { orderId: number; orderNum: string }[], refundOrderNum: string): number | null {
+  return filed.find((order) => order.orderNum === refundOrderNum)?.orderId ?? null;
 }

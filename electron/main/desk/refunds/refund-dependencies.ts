@@ -51,6 +51,12 @@ export interface SentRefund {
   refundOrderId: number | null;
 }
 
+export interface RefundMarkerHooks {
+  recheck: boolean;
+  claimed: () => boolean;
+  settled: (answer: DeskResult<SentRefund>) => void;
+}
+
 export interface RefundOrders {
   order(orderId: number): OrderForRefund | null;
   /** Issued orders and change orders of the active profile matching a query (number, PNR, name), newest first. */
@@ -61,9 +67,12 @@ export interface RefundOrders {
   open(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<number>>;
   /**
    * RefundRequest through the order file's one door: marked pending before it leaves, audited,
-   * its answer filed. `recheck` re-sends on purpose to settle an unknown outcome.
+   * its answer filed. `recheck` re-sends on purpose to settle an unknown outcome. The draft's own
+   * record rides on the order's marker (the one exactly-once record): `claimed` is written in the
+   * marker's transaction (false: nothing is sent), `settled` in the answer's. Neither runs when
+   * nothing was claimed (no active profile, the order not in the file, a marker already there).
    */
-  requestRefund(request: RefundRequestData, options: ServiceCallOptions & { recheck: boolean }): Promise<DeskResult<SentRefund>>;
+  requestRefund(request: RefundRequestData, options: ServiceCallOptions & RefundMarkerHooks): Promise<DeskResult<SentRefund>>;
   /** Reads an order again (after a Check proved a refund exists, so its refund order is filed). */
   refresh(orderId: number, options: ServiceCallOptions): Promise<void>;
 }

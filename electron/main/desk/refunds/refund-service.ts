@@ -12,7 +12,7 @@ import type { EventHub } from '../event-hub';
 import { checkSize } from './documents/check-document';
 import type { DocumentStaging } from './documents/document-staging';
 import { DocumentUploads } from './document-uploads';
-import type { AttachmentUploader, OrderForRefund, RefundOrders, RefundProfiles } from './refund-dependencies';
+import type { AttachmentUploader, OrderForRefund, RefundOrders, RefundProfiles, SentRefund } from './refund-dependencies';
 import type { ServiceCallOptions } from '../service-call-options';
 import type { DraftRow, RefundDraftStore, StoredLastError } from '../../archive/orders/refund-drafts';
 import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
@@ -340,11 +340,12 @@ export class RefundService {
     const ready = this.readyRequest(row, order);
     if (!ready.ok) return ready;
     const requestId = options.requestId ?? `refund-${randomUUID()}`;
-    if (!this.deps.store.markSent(draftId, ready.value, requestId, this.now())) return fail(locked(this.deps.store.get(draftId) ?? row));
-    this.deps.events.emit('refunds.changed', { draftId });
-    this.deps.logger.info('refunds.submitted', { draftId, requestId, profileId: order.profileId });
-    const result = await this.deps.orders.requestRefund(ready.value, { signal: options.signal, requestId, recheck: false });
-    return this.settle(draftId, row.form, result, false);
+    const sent = await this.send(draftId, row.form, ready.value, { signal: options.signal, requestId, recheck: false }, () => {
+      if (!this.deps.store.markSent(draftId, ready.value, requestId, this.now())) return false;
+      this.deps.logger.info('refunds.submitted', { draftId, requestId, profileId: order.profileId });
+      return true;
+    });
+    return sent === 'refused' ? fail(locked(this.deps.store.get(draftId) ?? row)) : this.get(draftId);
   }
 
   /**
@@ -364,21 +365,63 @@ export class RefundService {
     const profile = this.profileGuard(order);
     if (profile) return fail(profile);
     const requestId = options.requestId ?? `refund-check-${randomUUID()}`;
-    if (!this.deps.store.markChecking(draftId, requestId, this.now())) return fail(locked(this.deps.store.get(draftId) ?? row));
-    this.deps.events.emit('refunds.changed', { draftId });
-    this.deps.logger.info('refunds.checked', { draftId, requestId });
-    const result = await this.deps.orders.requestRefund(row.sentRequest, { signal: options.signal, requestId, recheck: true });
-    const settled = this.settle(draftId, row.form, result, true);
-    if (!result.ok && result.error.kind === 'api' && (result.error.code === 'B153' || result.error.code === 'B134')) {
+    let result: DeskResult<SentRefund> | null = null;
+    const sent = await this.send(draftId, row.form, row.sentRequest, { signal: options.signal, requestId, recheck: true }, () => {
+      if (!this.deps.store.markChecking(draftId, requestId, this.now())) return false;
+      this.deps.logger.info('refunds.checked', { draftId, requestId });
+      return true;
+    }, (answer) => (result = answer));
+    if (sent === 'refused') return fail(locked(this.deps.store.get(draftId) ?? row));
+    const answer = result as DeskResult<SentRefund> | null;
+    if (answer && !answer.ok && answer.error.kind === 'api' && (answer.error.code === 'B153' || answer.error.code === 'B134')) {
       // The first request arrived: read the order again so its refund order comes into the file.
       void this.deps.orders.refresh(order.id, { signal: new AbortController().signal }).catch(() => undefined);
     }
-    return settled;
+    return this.get(draftId);
   }
 
   // ------------------------------------------------------------ helpers
 
-  private settle(draftId: number, form: RefundForm, result: Awaited<ReturnType<RefundOrders['requestRefund']>>, byCheck: boolean): DeskResult<RefundDraft> {
+  /**
+   * Sends through the order file's door with the draft riding on the order's marker (the one
+   * exactly-once record): `mark` (sent, or a Check counted) is written in the marker's
+   * transaction, what came of it in the answer's. When nothing was claimed (no active profile,
+   * the order not in the file, a marker already there) nothing left, and the reason is recorded
+   * here. 'refused': the draft was no longer in a phase to send (nothing sent).
+   */
+  private async send(
+    draftId: number,
+    form: RefundForm,
+    request: RefundRequestData,
+    call: { signal: AbortSignal; requestId: string; recheck: boolean },
+    mark: () => boolean,
+    answered: (answer: DeskResult<SentRefund>) => void = () => {},
+  ): Promise<'settled' | 'refused' | 'not-sent'> {
+    let marked: boolean | null = null;
+    let settled = false;
+    const announce = () => this.deps.events.emit('refunds.changed', { draftId });
+    const result = await this.deps.orders.requestRefund(request, {
+      ...call,
+      claimed: () => {
+        marked = mark();
+        // Told once the claim's transaction has committed (it ends before any microtask runs).
+        if (marked) queueMicrotask(announce);
+        return marked;
+      },
+      settled: (answer) => {
+        settled = true;
+        this.record(draftId, form, answer, call.recheck);
+      },
+    });
+    answered(result);
+    if (marked === false) return 'refused';
+    if (!settled) this.record(draftId, form, result, call.recheck);
+    announce();
+    return settled ? 'settled' : 'not-sent';
+  }
+
+  /** What an answer (or a refusal before sending) means for the draft; see refund-outcome.ts. */
+  private record(draftId: number, form: RefundForm, result: DeskResult<SentRefund>, byCheck: boolean): void {
     const at = this.now();
     const { store } = this.deps;
     if (result.ok) {
@@ -391,8 +434,6 @@ export class RefundService {
       else store.refused(draftId, error, at);
       this.deps.logger.info('refunds.settled', { draftId, byCheck, settlement: settlement.kind, error: result.error.kind, code: result.error.kind === 'api' ? result.error.code : undefined });
     }
-    this.deps.events.emit('refunds.changed', { draftId });
-    return this.get(draftId);
   }
 
   private lastError(error: DeskError, form: RefundForm, at: Date): StoredLastError {
