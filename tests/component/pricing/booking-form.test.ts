@@ -181,7 +181,7 @@ describe('the booking form (booking.create)', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
     wrapper.unmount();
-  });
+  }, 20_000); // three forms mounted one after the other
 
   it('outside mainland China requires each passenger\u2019s document, says why, and sends it once complete', async () => {
     const { wrapper, fake } = await mountForm({ 'booking.create': () => ({ ok: true, value: order('917083410232623001') }) }, undefined, [], 'sandbox', true);
