@@ -4,7 +4,8 @@
  * scans, no key listener but the dispatcher's and no header hint written out, are in
  * tests/unit/keymap/key-listeners.test.ts):
  * - a binding missing from the shortcut sheet, in English or in Chinese;
- * - two bindings that can claim the same keydown on one screen.
+ * - two bindings that can claim the same keydown on one screen;
+ * - a screen's key written out in a template (aria-keyshortcuts, a key cap) instead of read from the keymap.
  */
 import { describe, expect, it } from 'vitest';
 import { STATE_NAMES, type Scope } from '../../../src/keymap/binding';
@@ -15,10 +16,35 @@ import { sheetGroups } from '../../../src/keymap/sheet';
 import { en } from '../../../src/ui-text/en';
 import { zhCN } from '../../../src/ui-text/zh-CN';
 
+/** Every component's source, as Vite reads it. */
+const SOURCES = import.meta.glob<string>('/src/**/*.vue', { query: '?raw', import: 'default', eager: true });
+
+/**
+ * Keys written out in a template (`aria-keyshortcuts="Alt+L"`, `<kbd>Alt+L</kbd>`) that are a
+ * window binding's chord and no focused element's own: a second copy of a key the keymap holds.
+ */
+function writtenOutWindowKeys(sources: Record<string, string>): string[] {
+  const windowChords = new Set(ALL_BINDINGS.flatMap((b) => (b.kind === 'window' ? [b.chord.text] : [])));
+  const fieldKeys = new Set(ALL_BINDINGS.flatMap((b) => (b.kind === 'field' ? b.keys.flatMap((keys) => keys.split(' ')) : [])));
+  const fromAria = (key: string) => key.replace(/^Control\+/, 'Ctrl+').replace(/Escape$/, 'Esc');
+  const found: string[] = [];
+  for (const [path, source] of Object.entries(sources)) {
+    const written = [...source.matchAll(/\saria-keyshortcuts="([^"]*)"|<kbd[^>]*>([^<{]+)<\/kbd>/g)].flatMap((m) => (m[1] ?? m[2] ?? '').trim().split(/\s+/));
+    for (const key of written.map(fromAria)) if (windowChords.has(key) && !fieldKeys.has(key)) found.push(`${path}: ${key}`);
+  }
+  return found;
+}
+
 const windowBindings = ALL_BINDINGS.filter((b): b is WindowBinding => b.kind === 'window');
 const name = (b: WindowBinding) => `${b.scope}.${b.command} (${b.chord.text})`;
 
 describe('one keymap', () => {
+  it('templates read the screens’ keys from the keymap rather than write them out', () => {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(50);
+    expect(writtenOutWindowKeys(SOURCES)).toEqual([]);
+    expect(writtenOutWindowKeys({ '/src/X.vue': '<div aria-keyshortcuts="Alt+L"></div><kbd class="key-cap">Alt+F5</kbd>' })).toEqual(['/src/X.vue: Alt+L', '/src/X.vue: Alt+F5']);
+  });
+
   it('every binding is in the shortcut sheet, in English and in Chinese', () => {
     const missing: string[] = [];
     for (const [language, words] of [['en', en], ['zh-CN', zhCN]] as const) {
