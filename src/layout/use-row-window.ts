@@ -1,7 +1,7 @@
 import { computed, onBeforeUnmount, onMounted, ref, watch, type Ref } from 'vue';
 import { OVERSCAN_ROWS, rowsPerPage, scrollTopToReveal, visibleWindow } from '../shopping/results/row-window';
 
-export interface RowWindowOptions {
+interface RowWindowOptions {
   /** The scrolling element (its template ref). */
   viewport: Readonly<Ref<HTMLElement | null>>;
   /** Positions in the list. */
@@ -23,7 +23,7 @@ export interface RowWindowOptions {
 }
 
 /** A rendered position and the row element it reuses. */
-export interface RowSlot {
+interface RowSlot {
   slot: number;
   position: number;
 }

@@ -31,10 +31,10 @@ export interface LiveSource<Row, Info, Cursor = never> {
 }
 
 /** What an event means for the list: these ids changed, the list is another list now ('all'), or nothing (null). */
-export type EventEffect = readonly number[] | 'all' | null;
+type EventEffect = readonly number[] | 'all' | null;
 
 /** A change event the list follows; `effect` runs for every such event (a store may do its own bookkeeping there too). */
-export interface LiveEvent<E extends DeskEventName = DeskEventName> {
+interface LiveEvent<E extends DeskEventName = DeskEventName> {
   name: E;
   effect: (payload: DeskEvents[E]) => EventEffect;
 }
@@ -47,7 +47,7 @@ export function onEvent<E extends DeskEventName>(name: E, effect: (payload: Desk
 /** How the rows changed: replaced whole (a read), or some merged in (a patch). */
 export type RowsUpdate<Row> = { kind: 'replaced'; rows: readonly Row[] } | { kind: 'merged'; rows: readonly Row[]; replaced: readonly Row[]; fresh: readonly Row[] };
 
-export interface LiveQueryOptions<Row, Info, Cursor> {
+interface LiveQueryOptions<Row, Info, Cursor> {
   desk: Pick<DeskApi, 'on'>;
   source: LiveSource<Row, Info, Cursor>;
   /** What the rows are for (the search typed, the filters): an answer asked for another key is dropped. */
@@ -306,5 +306,3 @@ export function createLiveQuery<Row, Info, Cursor = never>(options: LiveQueryOpt
 
   return { rows, total, info, loaded, complete, error, listen, stop, reload, flush, put, ensureRange, warm, prefetch, firstRowsWithin, firstRows, showable };
 }
-
-export type LiveQuery<Row, Info, Cursor = never> = ReturnType<typeof createLiveQuery<Row, Info, Cursor>>;

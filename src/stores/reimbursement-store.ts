@@ -6,7 +6,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
-import { createLiveQuery, onEvent } from '../live-query/live-query';
+import { createLiveQuery, onEvent, type RowsUpdate } from '../live-query/live-query';
 import { reimbursementBoardSource, type BoardInfo } from '../live-query/sources/reimbursement-board-source';
 import { buildBoardIndex, patchBoardIndex, type BoardQuery } from '../reimbursements/board-index';
 import type { BoardFilter, BoardSort } from '../reimbursements/board-rows';
@@ -80,7 +80,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
     onComplete: (): void => {
       readAt.value = board.info.value?.readAt ?? null;
     },
-    onRows: (update) => {
+    onRows: (update: RowsUpdate<ReimbursementRow>) => {
       index.value = update.kind === 'replaced' ? buildBoardIndex(update.rows, query()) : patchBoardIndex(index.value, update.replaced, update.fresh, update.rows);
     },
   });

@@ -5,7 +5,7 @@ import { computed, ref, shallowRef } from 'vue';
 import { newRequestId } from '../bridge/request-id';
 import { useDesk } from '../bridge/use-desk';
 import { createLiveQuery, onEvent } from '../live-query/live-query';
-import { ticketingQueueSource } from '../live-query/sources/ticketing-queue-source';
+import { ticketingQueueSource, type QueueInfo } from '../live-query/sources/ticketing-queue-source';
 
 /** What the screen is waiting for, if anything (one at a time; Esc stops waiting). */
 export type TicketingWork = 'opening' | 'paying' | 'checking' | 'issuing';
@@ -21,7 +21,7 @@ export const useTicketingStore = defineStore('ticketing', () => {
   const startedAt = ref<number | null>(null);
   let runningRequestId: string | null = null;
   /** The orders to pay, read again whenever an order is filed or changed (a burst: once). */
-  const queueList = createLiveQuery<QueuedOrder, { more: boolean }>({
+  const queueList = createLiveQuery<QueuedOrder, QueueInfo>({
     desk,
     source: ticketingQueueSource(desk),
     events: [onEvent('orders.changed', ({ orderIds }) => orderIds)],

@@ -5,9 +5,9 @@ import type { LiveSource } from '../live-query';
 /** Rows read per window while the agent scrolls the whole file (the list is virtualised). */
 export const ORDER_PAGE = 200;
 /** The first answer carries one screen of rows and no more: the list paints sooner (the rest come as it scrolls). */
-export const FIRST_ORDER_ROWS = 48;
+const FIRST_ORDER_ROWS = 48;
 /** How many results a search shows: ranked, so the ones wanted are at the top. */
-export const SEARCH_LIMIT = 200;
+const SEARCH_LIMIT = 200;
 
 export type OrderListRow = OrderRow & { tier?: SearchTier };
 

@@ -1,6 +1,6 @@
 import type { DeskApi } from '@contract/desk-api';
 import type { BoardCursor, ReimbursementRow } from '@contract/domains/reimbursements';
-import type { LiveSource } from '../live-query';
+import type { LivePage, LiveSource } from '../live-query';
 
 /** The first page: more than a 1920×1080 list shows, so the board opens on real rows at once. */
 const FIRST_PAGE_ROWS = 100;
@@ -15,7 +15,7 @@ export interface BoardInfo {
 
 /** The reimbursement board: every refund order, oldest request first, a page at a time; changed rows read again by id. */
 export function reimbursementBoardSource(desk: DeskApi): LiveSource<ReimbursementRow, BoardInfo, BoardCursor> {
-  const asPage = (page: { rows: ReimbursementRow[]; total: number; environment: string; readAt: string; next: BoardCursor | null }) => ({
+  const asPage = (page: { rows: ReimbursementRow[]; total: number; environment: string; readAt: string; next: BoardCursor | null }): LivePage<ReimbursementRow, BoardInfo, BoardCursor> => ({
     rows: page.rows,
     total: page.total,
     info: { environment: page.environment, readAt: page.readAt },
