@@ -236,23 +236,36 @@ export const STORAGE_FAULTS: StorageFault[] = [
       const staging = new DocumentStaging(dir.path);
       try {
         const bytes = craftedPdf(10 * 1024 * 1024);
-        staging.begin(1, 'crafted');
-        for (let offset = 0; offset < bytes.length; offset += 512 * 1024) {
-          expect(staging.append(1, 'crafted', 'crafted.pdf', offset, bytes.subarray(offset, offset + 512 * 1024), bytes.length).ok).toBe(true);
+        // Three checks: a reader on main's loop holds it for the whole check every time, while a busy
+        // machine descheduling the process lengthens one check's worst pause now and then; the
+        // least of the three worst pauses tells the two apart without flaking on a loaded CI.
+        const seconds: number[] = [];
+        const worstPauses: number[] = [];
+        let verdict = '';
+        for (let run = 1; run <= 3; run++) {
+          const key = `crafted-${run}`;
+          staging.begin(1, key);
+          for (let offset = 0; offset < bytes.length; offset += 512 * 1024) {
+            expect(staging.append(1, key, 'crafted.pdf', offset, bytes.subarray(offset, offset + 512 * 1024), bytes.length).ok).toBe(true);
+          }
+          const lag = monitorEventLoopDelay({ resolution: 1 });
+          lag.enable();
+          const started = performance.now();
+          const staged = await staging.finish(1, key, 'crafted.pdf', bytes.length);
+          seconds.push((performance.now() - started) / 1000);
+          lag.disable();
+          worstPauses.push(lag.max / 1e6);
+          expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
+          verdict = staged.ok ? 'accepted' : 'refused';
+          staging.remove(1, key);
         }
-        const lag = monitorEventLoopDelay({ resolution: 1 });
-        lag.enable();
-        const started = performance.now();
-        const staged = await staging.finish(1, 'crafted', 'crafted.pdf', bytes.length);
-        const seconds = (performance.now() - started) / 1000;
-        lag.disable();
-        const worstLagMs = lag.max / 1e6;
-        expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
+        const slowest = Math.max(...seconds);
+        const leastWorstPause = Math.min(...worstPauses);
         // 2 s and 50 ms are the targets (npm run bench measures them); these bounds leave room for a
         // loaded CI machine without hiding a reader on main's loop (before: 1 MiB held it 103 s).
-        expect(seconds).toBeLessThan(5);
-        expect(worstLagMs).toBeLessThan(500);
-        return `${staged.ok ? 'accepted' : 'refused'} in ${seconds.toFixed(2)} s; main's event loop never held longer than ${Math.round(worstLagMs)} ms`;
+        expect(slowest).toBeLessThan(5);
+        expect(leastWorstPause).toBeLessThan(250);
+        return `${verdict} in ${slowest.toFixed(2)} s at most (3 checks); main's event loop held at most ${Math.round(leastWorstPause)} ms in the best of them`;
       } finally {
         await staging.close();
         dir.remove();
