@@ -13,10 +13,10 @@
  *   few hundred ms while main itself is idle (event-loop utilisation ~0.01): that is the machine,
  *   not the desk, and the worst single run is printed beside the figure.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentStaging } from '../../electron/main/desk/refunds/documents/document-staging';
 import { craftedPdf } from '../support/storage-faults/crafted-pdf';
+import { watchedDocumentCheck } from '../support/storage-faults/watched-document-check';
 import { tempDir } from '../support/temp-dir';
 import { medianMs, recordFigure } from './support/record';
 
@@ -31,17 +31,9 @@ describe('a crafted 10 MiB PDF', () => {
     const worstLag: number[] = [];
     for (let run = 1; run <= 5; run++) {
       const key = `crafted-${run}`;
-      staging.begin(1, key);
-      for (let offset = 0; offset < bytes.length; offset += 512 * 1024) {
-        expect(staging.append(1, key, 'crafted.pdf', offset, bytes.subarray(offset, offset + 512 * 1024), bytes.length).ok).toBe(true);
-      }
-      const lag = monitorEventLoopDelay({ resolution: 1 });
-      lag.enable();
-      const started = performance.now();
-      const staged = await staging.finish(1, key, 'crafted.pdf', bytes.length);
-      samples.push(performance.now() - started);
-      lag.disable();
-      worstLag.push(lag.max / 1e6);
+      const { staged, ms, worstPauseMs } = await watchedDocumentCheck(staging, key, 'crafted.pdf', bytes);
+      samples.push(ms);
+      worstLag.push(worstPauseMs);
       // Accepted (it is a PDF with a catalogue and one page) or refused with the time rule: either is a verdict.
       expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
       staging.remove(1, key);

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { StorageStartRefusal } from '../../../electron/main/archive/recovery/start-refusal';
+import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { checkpointFile, damagePages, pageOwners } from '../../support/storage-faults/damaged-pages';
 import { diskFullAtStart, diskFullInMigration, onSmallDisk, type FullDiskData } from '../../support/storage-faults/disk-full-storage';
@@ -24,15 +24,6 @@ afterEach(() => disks.splice(0).forEach((fault) => fault.disk.unmount()));
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const setAside = (dir: string) => readdirSync(dir).filter((name) => name.includes('.unreadable-'));
 
-function refusalOf(open: () => unknown): StorageStartRefusal {
-  try {
-    open();
-  } catch (error) {
-    if (error instanceof StorageStartRefusal) return error;
-    throw error;
-  }
-  throw new Error('expected the start to be refused');
-}
 
 describe.skipIf(!canMountSmallDisk())('a full disk when the order file is opened', () => {
   it('in the migration of a version-3 file of 4,000 orders: refused, free and needed named, the file exactly at version 3; after space is freed every order is there, migrated', () => {

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { StorageStartRefusal } from '../../../electron/main/archive/recovery/start-refusal';
+import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { holdLockElsewhere, type HeldLock } from '../../support/storage-faults/lock-held-elsewhere';
 import { readOrderFileFacts, writeOrderFile } from '../../support/storage-faults/order-files';
@@ -40,15 +40,6 @@ async function lockedBy(file: string): Promise<HeldLock> {
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const setAside = (root: string) => readdirSync(root).filter((name) => name.includes('.unreadable-'));
 
-function refusalOf(open: () => unknown): StorageStartRefusal {
-  try {
-    open();
-  } catch (error) {
-    if (error instanceof StorageStartRefusal) return error;
-    throw error;
-  }
-  throw new Error('expected the start to be refused');
-}
 
 describe('a lock held by another program at start', () => {
   it('waits, then refuses: the file and the holder are named, the file is untouched, nothing is set aside', async () => {

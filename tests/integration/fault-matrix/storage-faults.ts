@@ -11,16 +11,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { expect } from 'vitest';
 import type { DiskFullError } from '../../../electron/contract';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { StorageStartRefusal } from '../../../electron/main/archive/recovery/start-refusal';
+import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { startSandbox } from '../../../electron/sandbox';
 import { MemorySecretStore } from '../../support/memory-secret-store';
 import { craftedPdf } from '../../support/storage-faults/crafted-pdf';
+import { watchedDocumentCheck } from '../../support/storage-faults/watched-document-check';
 import { checkpointFile, damagePages, randomPages } from '../../support/storage-faults/damaged-pages';
 import { damageStateFile } from '../../support/storage-faults/damaged-state-files';
 import { diskFullAtStart, diskFullInMigration } from '../../support/storage-faults/disk-full-storage';
@@ -47,17 +47,6 @@ const sha256 = (file: string) => createHash('sha256').update(readFileSync(file))
 const setAsideNames = (root: string) => readdirSync(root).filter((name) => name.includes('.unreadable-') && !/-(wal|shm)$/.test(name) && !name.endsWith('.note.json'));
 const needsSmallDisk = () => (canMountSmallDisk() ? null : 'needs a tmpfs mount (root)');
 
-function refusalOf(open: () => OrderFile): StorageStartRefusal {
-  let opened: OrderFile;
-  try {
-    opened = open();
-  } catch (error) {
-    if (error instanceof StorageStartRefusal) return error;
-    throw error;
-  }
-  opened.close();
-  throw new Error('the start was not refused');
-}
 
 function countOrders(file: string): number {
   const reopened = OrderFile.open({ file, logger: createMemoryLogger() });
@@ -244,17 +233,9 @@ export const STORAGE_FAULTS: StorageFault[] = [
         let verdict = '';
         for (let run = 1; run <= 3; run++) {
           const key = `crafted-${run}`;
-          staging.begin(1, key);
-          for (let offset = 0; offset < bytes.length; offset += 512 * 1024) {
-            expect(staging.append(1, key, 'crafted.pdf', offset, bytes.subarray(offset, offset + 512 * 1024), bytes.length).ok).toBe(true);
-          }
-          const lag = monitorEventLoopDelay({ resolution: 1 });
-          lag.enable();
-          const started = performance.now();
-          const staged = await staging.finish(1, key, 'crafted.pdf', bytes.length);
-          seconds.push((performance.now() - started) / 1000);
-          lag.disable();
-          worstPauses.push(lag.max / 1e6);
+          const { staged, ms, worstPauseMs } = await watchedDocumentCheck(staging, key, 'crafted.pdf', bytes);
+          seconds.push(ms / 1000);
+          worstPauses.push(worstPauseMs);
           expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
           verdict = staged.ok ? 'accepted' : 'refused';
           staging.remove(1, key);
