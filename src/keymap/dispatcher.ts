@@ -34,12 +34,51 @@ function countKey(event: KeyboardEvent): void {
   if (!event.repeat && !MODIFIERS.has(event.key)) keysPressed += 1;
 }
 
-function dispatch(event: KeyboardEvent): void {
+/**
+ * A screen the agent has just asked for (Alt+digit) and whose code is still loading: the keys
+ * typed ahead for it (Alt+5 then at once Alt+N) are held, not lost, and given to it once it mounts.
+ * Only keys of its own bindings are held, and only for a few seconds (a screen that never comes
+ * gets nothing).
+ */
+interface AwaitedScreen {
+  readonly keymap: ScreenKeymap<Scope, string>;
+  readonly until: number;
+  readonly held: KeyboardEvent[];
+}
+let awaited: AwaitedScreen | null = null;
+const TYPE_AHEAD_MS = 3000;
+
+/** Called as the shell starts showing a screen; `undefined` for a screen without keys of its own. */
+export function expectScreen(screenKeymap: { readonly scope: Scope } | undefined): void {
+  // Any screen's keymap (the same erasure useScreenKeys makes): only its bindings and identity are read.
+  const keymap = screenKeymap as ScreenKeymap<Scope, string> | undefined;
+  const mounted = keymap !== undefined && [...registrations].some((registration) => registration.keymap === keymap);
+  awaited = keymap && !mounted ? { keymap, until: Date.now() + TYPE_AHEAD_MS, held: [] } : null;
+}
+
+function holdForAwaitedScreen(event: KeyboardEvent, typing: boolean): boolean {
+  if (!awaited) return false;
+  if (Date.now() > awaited.until) {
+    awaited = null;
+    return false;
+  }
+  const wanted = (binding: ScreenKeymap<Scope, string>['bindings'][number]) => binding.kind === 'window' && (binding.inFields || !typing) && matches(binding.chord, event);
+  // The global keys (another Alt+digit, Ctrl+O) still act at once.
+  if ([...registrations].some((registration) => registration.keymap.scope === 'global' && registration.keymap.bindings.some(wanted))) return false;
+  if (!awaited.keymap.bindings.some(wanted)) return false;
+  event.preventDefault();
+  awaited.held.push(event);
+  return true;
+}
+
+function dispatch(event: KeyboardEvent, replayed = false): void {
   const typing = isTyping(event.target);
+  if (!replayed && holdForAwaitedScreen(event, typing)) return;
   for (const registration of [...registrations]) {
     for (const binding of registration.keymap.bindings) {
       if (binding.kind !== 'window') continue;
-      if (event.defaultPrevented && !binding.evenIfHandled) continue;
+      // A held key was prevented by the dispatcher itself, not by a field that handled it.
+      if (event.defaultPrevented && !replayed && !binding.evenIfHandled) continue;
       if (!binding.inFields && typing) continue;
       if (!matches(binding.chord, event)) continue;
       if (binding.when && !binding.when(registration.state() as never)) {
@@ -54,19 +93,26 @@ function dispatch(event: KeyboardEvent): void {
   }
 }
 
+const onKeydown = (event: KeyboardEvent): void => dispatch(event);
+
 function register(registration: Registration): void {
   if (registrations.size === 0) {
     window.addEventListener('keydown', countKey, { capture: true });
-    window.addEventListener('keydown', dispatch);
+    window.addEventListener('keydown', onKeydown);
   }
   registrations.add(registration);
+  if (awaited && registration.keymap === awaited.keymap) {
+    const held = awaited.held;
+    awaited = null;
+    for (const event of held) dispatch(event, true);
+  }
 }
 
 function unregister(registration: Registration): void {
   registrations.delete(registration);
   if (registrations.size === 0) {
     window.removeEventListener('keydown', countKey, { capture: true });
-    window.removeEventListener('keydown', dispatch);
+    window.removeEventListener('keydown', onKeydown);
   }
 }
 

@@ -5,11 +5,11 @@
  * handled reaches only the bindings that always ran regardless.
  */
 /* eslint-disable vue/one-component-per-file -- two small screens stand in for Orders and Ticketing */
-import { mount } from '@vue/test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { enableAutoUnmount, mount } from '@vue/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineComponent, h } from 'vue';
 import type { ScreenContexts } from '@/keymap/binding';
-import { useScreenKeys } from '@/keymap/dispatcher';
+import { expectScreen, useScreenKeys } from '@/keymap/dispatcher';
 import { ORDERS_KEYS, TICKETING_KEYS } from '@/keymap/keymap';
 
 function press(target: EventTarget, init: KeyboardEventInit & { key: string; code?: string }, handledFirst = false): KeyboardEvent {
@@ -32,6 +32,9 @@ function mountOrders(state: Partial<ScreenContexts['orders']>) {
   });
   return mount(Screen, { attachTo: document.body });
 }
+
+// Every screen a test mounts is gone before the next: a registration left behind would answer its keys.
+enableAutoUnmount(afterEach);
 
 afterEach(() => {
   ran.length = 0;
@@ -80,5 +83,53 @@ describe('the keymap dispatcher', () => {
     const pay = press(document.body, { key: 'p', code: 'KeyP', altKey: true });
     expect(pay.defaultPrevented).toBe(true);
     expect(ran).toEqual(['openNumber']);
+  });
+});
+
+describe('keys typed ahead of a screen that is still loading', () => {
+  function mountTicketing() {
+    const Screen = defineComponent({
+      setup() {
+        useScreenKeys(TICKETING_KEYS, () => ({ working: false, preFlightOpen: false, canPay: false, canCheck: false, canIssue: false }), record(['openNumber', 'pay', 'check', 'forceIssue', 'cancelWork', 'closePreFlight']));
+        return () => h('div');
+      },
+    });
+    return mount(Screen, { attachTo: document.body });
+  }
+
+  it('are held for the screen asked for and given to it once it mounts, once', () => {
+    const orders = mountOrders({});
+    expectScreen(TICKETING_KEYS);
+    // Alt+N belongs to Ticketing (back to the order number): pressed before Ticketing mounted.
+    const early = press(document.body, { key: 'n', code: 'KeyN', altKey: true });
+    expect(early.defaultPrevented).toBe(true);
+    expect(ran).toEqual([]);
+    const ticketing = mountTicketing();
+    expect(ran).toEqual(['openNumber']);
+    ran.length = 0;
+    ticketing.unmount();
+    mountTicketing().unmount();
+    expect(ran).toEqual([]);
+    orders.unmount();
+  });
+
+  it('are not held for a screen already there, nor past a few seconds', () => {
+    const ticketing = mountTicketing();
+    expectScreen(TICKETING_KEYS);
+    press(document.body, { key: 'n', code: 'KeyN', altKey: true });
+    expect(ran).toEqual(['openNumber']);
+    ticketing.unmount();
+    ran.length = 0;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expectScreen(TICKETING_KEYS);
+      vi.setSystemTime(Date.now() + 10_000);
+      const late = press(document.body, { key: 'n', code: 'KeyN', altKey: true });
+      expect(late.defaultPrevented).toBe(false);
+      mountTicketing().unmount();
+      expect(ran).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
