@@ -26,7 +26,7 @@ async function mountShell(path = '/settings') {
     },
     'connection.status': () => ({ ok: true, value: { state: 'unknown', profileId: 'sandbox', checkedAt: null, detail: 'No call made to the service yet.' } }),
     'profiles.active': () => ({ ok: true, value: profile('sandbox', 'Sandbox') }),
-    'profiles.list': () => ({ ok: true, value: { profiles: [profile('sandbox', 'Sandbox')], keychain: { available: true } } }),
+    'profiles.list': () => ({ ok: true, value: { profiles: [profile('sandbox', 'Sandbox')], keychain: { available: true }, unusedKeys: [] } }),
   });
   const router = createDeskRouter();
   const wrapper = mount(App, { global: { plugins: [createPinia(), router], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
