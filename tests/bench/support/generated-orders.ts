@@ -9,6 +9,7 @@ import type { FiledPassenger, FiledSegment, FiledTicket } from '../../../electro
 import { readOrderStatus, type OrderKind } from '../../../electron/contract/domains/order-status';
 import type { OrderFacts, OrderOwner } from '../../../electron/main/archive/orders/order-facts';
 import type { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { mulberry32 } from '../../../electron/sandbox/random/seeded-random';
 
 export const SURNAMES = ['WANG', 'LI', 'ZHANG', 'LIU', 'CHEN', 'YANG', 'HUANG', 'ZHAO', 'WU', 'ZHOU', 'XU', 'SUN', 'MA', 'ZHU', 'HU', 'GUO', 'HE', 'LIN', 'LUO', 'GAO', 'SMITH', 'JONES', 'MÜLLER', 'SCHMIDT', 'GARCÍA', 'MARTÍNEZ', 'DUBOIS', 'LEFÈVRE', 'ROSSI', 'NGUYEN', 'KIM', 'PARK', 'SATO', 'TANAKA', 'SUZUKI', 'KOWALSKI', 'NOWAK', 'JOHANSSON', 'ØSTERGÅRD', 'O\'BRIEN', '王', '李', '张', '刘', '陈'];
 export const GIVEN = ['WEI', 'FANG', 'NA', 'MIN', 'JING', 'LEI', 'JUN', 'YAN', 'XIAOMING', 'HONG', 'JOHN', 'ANNA', 'MARIA', 'LUCAS', 'SOPHIE', 'JOSÉ', 'CHLOÉ', 'YUKI', 'HIROSHI', 'MINJUN', 'PIOTR', 'ERIK', 'SEÁN', '小明', '伟', '芳'];
@@ -24,17 +25,6 @@ export const BENCH_OWNERS: OrderOwner[] = [
   { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' },
 ];
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GeneratedOrder {
   owner: OrderOwner;
@@ -46,7 +36,7 @@ const DAY = 86_400_000;
 
 /** The i-th order (1-based): its kind follows from i so refunds and ancillaries find their parents. */
 export function* generateOrders(count: number, seed = 7, firstIndex = 1): Generator<GeneratedOrder> {
-  const next = random(seed);
+  const next = mulberry32(seed).next;
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
   const start = Date.UTC(2024, 0, 1);
   const issuedAir: { orderNum: string; owner: OrderOwner; facts: OrderFacts }[] = [];

@@ -6,6 +6,7 @@
  */
 import { closeSync, fstatSync, openSync, writeSync } from 'node:fs';
 import Database from 'libsql';
+import { mulberry32 } from '../../../electron/sandbox/random/seeded-random';
 
 export interface DamagedPages {
   /** The pages overwritten (1-based, as SQLite numbers them). */
@@ -26,7 +27,7 @@ export function checkpointFile(file: string): void {
 
 /** `count` distinct pages among 2…`pageCount`, chosen at random (seeded). */
 export function randomPages(pageCount: number, count: number, seed: number): number[] {
-  const next = random(seed);
+  const next = mulberry32(seed).next;
   const chosen = new Set<number>();
   while (chosen.size < Math.min(count, pageCount - 1)) chosen.add(2 + Math.floor(next() * (pageCount - 1)));
   return [...chosen].sort((a, b) => a - b);
@@ -40,7 +41,7 @@ export function damagePages(file: string, options: { count?: number; seed?: numb
     const pageCount = Math.floor(fstatSync(fd).size / pageSize);
     const seed = options.seed ?? 21;
     const pages = options.pages ?? randomPages(pageCount, options.count ?? 8, seed);
-    const next = random(seed + 1);
+    const next = mulberry32(seed + 1).next;
     for (const page of pages) {
       const bytes = Buffer.alloc(pageSize);
       for (let i = 0; i < pageSize; i++) bytes[i] = Math.floor(next() * 256);
@@ -63,14 +64,3 @@ export function pageOwners(file: string): Map<number, { name: string; pagetype: 
   }
 }
 
-/** mulberry32: small, seeded, the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
