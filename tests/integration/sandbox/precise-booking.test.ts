@@ -103,6 +103,28 @@ describe('PreciseBooking V7 (assumed from public material)', () => {
     expect((await book(client, withoutFares)).errorCode).toBe('0');
   });
 
+  it('compares only the fares of passenger types in the party: an adult-only booking sending chdFare/chdTax/infFare/infTax as 0 books', async () => {
+    const { priced } = await shopAndPrice(client, { origin: 'PVG', destination: 'HKG' });
+    // Pricing quotes child and infant fares even for an adult-only party (as the real service does).
+    expect(priced.solution.chdFare).toBeGreaterThan(0);
+    expect(priced.solution.infFare).toBeGreaterThan(0);
+    const adultOnly = bookingFor(priced, [ADULT]) as { solution: Record<string, unknown> };
+    Object.assign(adultOnly.solution, { chdFare: 0, chdTax: 0, infFare: 0, infTax: 0 });
+    expect((await book(client, adultOnly)).errorCode).toBe('0');
+  });
+
+  it('still B017 when a fare of a type in the party is not the priced one (a child\'s tax)', async () => {
+    const { priced } = await shopAndPrice(client, { origin: 'PVG', destination: 'HKG', children: 1 });
+    const child: Passenger = { ...CHILD, nationality: 'CN', cardType: 'P', cardNum: 'E11223344', cardExpiredDate: '2035-01-01' };
+    const wrongChild = bookingFor(priced, [ADULT, child]) as { solution: Record<string, number> };
+    wrongChild.solution.chdTax = 0;
+    expect(await book(client, wrongChild)).toEqual({ errorCode: 'B017', errorMsg: 'Price has changed, please do precise pricing again.' });
+    // …and the same party with the priced fares books (infants, not in the party, sent as 0).
+    const right = bookingFor(priced, [ADULT, child]) as { solution: Record<string, number> };
+    Object.assign(right.solution, { infFare: 0, infTax: 0 });
+    expect((await book(client, right)).errorCode).toBe('0');
+  });
+
   it('P001 "passengers is illegal." when the party is not the priced one', async () => {
     const { priced } = await shopAndPrice(client, { origin: 'PEK', destination: 'SHA' });
     expect(await book(client, bookingFor(priced, [ADULT, SECOND_ADULT]))).toEqual({ errorCode: 'P001', errorMsg: 'passengers is illegal.' });

@@ -8,7 +8,8 @@
  *    clock (a shopping solutionId was never priced);
  * 4. B008: the journeys are the solution's flights with its booking codes (or a `drift=schedule`
  *    fault: the airline retimed a flight meanwhile);
- * 5. B017: a `drift` fault moved the price since pricing, or the fares sent are not the priced ones;
+ * 5. B017: a `drift` fault moved the price since pricing, or the fares sent are not the priced ones
+ *    (only the fares of passenger types in the party are compared);
  * 6. `P001 passengers is illegal.`: not as many adults, children and infants as the solution;
  * 7. B011: the fare can no longer be sold (booking codes without seats, last ticketing time passed);
  * 8. the passenger rules (booking-rules.ts): P004/P005/P009, infant association, B022 ages,
@@ -29,7 +30,7 @@ import { ApiError, success } from '../../protocol/envelope';
 import { FieldProblem } from '../../protocol/field-reader';
 import { type OperationHandler, type SandboxContext } from '../operation-context';
 import { checkBookable, checkStillSellable, segmentDescribes } from '../pricing-rules';
-import { BOOKING_FARE_FIELDS, readBookingRequest, type BookingRequest } from './booking-request';
+import { BOOKING_FARE_FIELDS, readBookingRequest, type BookingFareField, type BookingRequest } from './booking-request';
 
 /** PreciseBooking must follow PrecisePricing within this many minutes (B005). */
 export const BOOKING_AFTER_PRICING_MINUTES = 30;
@@ -50,7 +51,7 @@ export const preciseBooking: OperationHandler = ({ body, partnerId, forcedDrift 
   if (count('ADT') !== adults || count('CHD') !== children || count('INF') !== infants) throw new FieldProblem('illegal', 'passengers');
   checkStillAvailable(offer, context, now);
   const priced = pricingData(context.seed, offer);
-  if (!samePrice(request, priced.solution)) throw new ApiError(BOOKING_ERRORS.priceChanged);
+  if (!samePrice(request, priced.solution, offer.passengers)) throw new ApiError(BOOKING_ERRORS.priceChanged);
 
   const order = bookOrder(context, {
     partnerId,
@@ -90,10 +91,19 @@ function checkStillAvailable(offer: Offer, context: SandboxContext, now: number)
   }
 }
 
-/** Fares the client restated must be the priced ones, to the cent. */
-function samePrice(request: BookingRequest, solution: PricingSolution): boolean {
+/**
+ * Fares the client restated must be the priced ones, to the cent, for the passenger types IN THE
+ * PARTY only: pricing quotes child and infant fares for every solution, and an adult-only client
+ * commonly sends `chdFare`/`infFare` as 0 (public clients do); those types cost nothing here.
+ */
+function samePrice(request: BookingRequest, solution: PricingSolution, party: Offer['passengers']): boolean {
   return BOOKING_FARE_FIELDS.every((field) => {
     const sent = request.fares[field];
-    return sent === undefined || toCents(sent) === toCents(solution[field]);
+    if (sent === undefined || partyCount(field, party) === 0) return true;
+    return toCents(sent) === toCents(solution[field]);
   });
+}
+
+function partyCount(field: BookingFareField, party: Offer['passengers']): number {
+  return field.startsWith('adt') ? party.adults : field.startsWith('chd') ? party.children : party.infants;
 }
