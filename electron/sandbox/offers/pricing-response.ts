@@ -6,7 +6,6 @@
  */
 import { quoteOffer } from '../fares/fare-quote';
 import { fareTypeOf } from '../fares/products';
-import { fromCents } from '../money/cents';
 import { unitFor } from '../random/seeded-random';
 import { seatsFor } from './booking-choice';
 import { isBookableWithoutCard } from './booking-without-card';
@@ -14,7 +13,7 @@ import { pricingBaggageMap, pricingBaggages, pricingMiniRuleMap, type MiniRuleGr
 import { platingCarrierOf, type Offer } from './offer';
 import { encodeSolutionId, offerKey } from './solution-id';
 import { opaqueId, segmentKey, wireSegment, type WireSegment } from './wire-segment';
-import { wireAmounts, type WireAmounts } from './wire-solution';
+import { amountsWithQChargeInTaxes, type WireAmounts } from './wire-solution';
 
 export interface PricingFlight {
   flightId: string;
@@ -73,7 +72,8 @@ export function pricingData(seed: number, offer: Offer): PricingData {
   });
 
   const quote = quoteOffer(seed, offer);
-  const amounts = wireAmounts(quote);
+  // No qCharge field in pricing: the Q charge is part of the seated passengers' taxes.
+  const amounts = amountsWithQChargeInTaxes(quote);
   const key = offerKey(offer);
   return {
     solution: {
@@ -81,9 +81,6 @@ export function pricingData(seed: number, offer: Offer): PricingData {
       solutionId: encodeSolutionId(seed, offer, 'P'),
       fareType: fareTypeOf(offer.product),
       ...amounts,
-      // No qCharge field in pricing: the Q charge is part of the seated passengers' taxes.
-      adtTax: fromCents(quote.adtTax + quote.qCharge),
-      chdTax: fromCents(quote.chdTax + quote.qCharge),
       journeys,
       platingCarrier: platingCarrierOf(offer),
       adults: offer.passengers.adults,

@@ -1,4 +1,10 @@
-/** The money fields of a solution as the wire carries them (decimal numbers, not cents). */
+/**
+ * The money fields of a solution as the wire carries them (decimal numbers, not cents): shopping's
+ * form (`wireAmounts`, the Q charge in its own `qCharge` field) and the form of every answer after
+ * shopping (`amountsWithQChargeInTaxes`: PrecisePricing, OrderPricing, OrderDetail), where the Q
+ * charge is part of the seated passengers' taxes, so that for each type fare + tax + the three fees
+ * is what one passenger of that type costs and the fields add up to the order amount.
+ */
 import { CURRENCY, type FareQuote } from '../fares/fare-quote';
 import { fromCents } from '../money/cents';
 
@@ -28,5 +34,17 @@ export function wireAmounts(quote: FareQuote): WireAmounts {
     tktFee: fromCents(quote.tktFee),
     platformServiceFee: fromCents(quote.platformServiceFee),
     merchantFee: fromCents(quote.merchantFee),
+  };
+}
+
+/**
+ * The one arithmetic of the answers after shopping: `adtTax` and `chdTax` include the Q charge
+ * (adults and children pay it, infants do not); everything else as in shopping.
+ */
+export function amountsWithQChargeInTaxes(quote: FareQuote): WireAmounts {
+  return {
+    ...wireAmounts(quote),
+    adtTax: fromCents(quote.adtTax + quote.qCharge),
+    chdTax: fromCents(quote.chdTax + quote.qCharge),
   };
 }

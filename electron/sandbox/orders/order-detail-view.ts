@@ -12,6 +12,7 @@
  * air order's ancillary orders (number, status, type, passengers and bags).
  */
 import { fromCents } from '../money/cents';
+import { amountsWithQChargeInTaxes } from '../offers/wire-solution';
 import { beijingDateTime } from '../time/wire-time';
 import { type OrderBook } from './order-book';
 import { type AirOrder, type AncillaryOrder, type OrderPassenger, type OrderSegment, type RefundOrder } from './order-model';
@@ -43,18 +44,7 @@ export function airOrderDetail(book: OrderBook, order: AirOrder, now: number, pa
     ...(parts.journeys ? { journeys: journeysView(order.segments) } : {}),
     ...(parts.solutions
       ? {
-          solutions: [
-            {
-              currency: order.currency,
-              adtFare: fromCents(order.quote.adtFare),
-              adtTax: fromCents(order.quote.adtTax),
-              chdFare: hasType(order, 'CHD') ? fromCents(order.quote.chdFare) : null,
-              chdTax: hasType(order, 'CHD') ? fromCents(order.quote.chdTax) : null,
-              tktFee: fromCents(order.quote.tktFee),
-              merchantFee: fromCents(order.quote.merchantFee),
-              buyerAmount: fromCents(order.orderAmount),
-            },
-          ],
+          solutions: [solutionView(order)],
         }
       : {}),
     ...(parts.ancillary ? { ancillaryItems: ancillaries.map((ancillary) => ancillaryItem(ancillary)) } : {}),
@@ -138,6 +128,26 @@ function ancillaryItem(ancillary: AncillaryOrder) {
     ancillaryType: ancillary.ancillaryType,
     passengerIndexes: [...new Set(ancillary.baggages.map((bag) => bag.passengerIndex))],
     bags: ancillary.baggages.length,
+  };
+}
+
+/**
+ * The order's money, with the same arithmetic as OrderPricing (the Q charge inside adtTax and
+ * chdTax, wire-solution.ts), so that Σ per passenger (fare + tax + tktFee + platformServiceFee +
+ * merchantFee) is `buyerAmount`. Types not in the party answer null (nothing is charged for them).
+ */
+function solutionView(order: AirOrder) {
+  const amounts = amountsWithQChargeInTaxes(order.quote);
+  const child = hasType(order, 'CHD');
+  const infant = hasType(order, 'INF');
+  return {
+    ...amounts,
+    currency: order.currency,
+    chdFare: child ? amounts.chdFare : null,
+    chdTax: child ? amounts.chdTax : null,
+    infFare: infant ? amounts.infFare : null,
+    infTax: infant ? amounts.infTax : null,
+    buyerAmount: fromCents(order.orderAmount),
   };
 }
 

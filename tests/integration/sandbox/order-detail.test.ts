@@ -48,6 +48,34 @@ describe('OrderDetail: every order type of the book', () => {
     expect(data.ancillaryItems).toEqual([expect.objectContaining({ ancillaryOrderNum: order.ancillaryOrderNums[0], ancillaryOrderStatus: 'ISS_PRC' })]);
   });
 
+  it('solutions: the taxes include the Q charge as OrderPricing says for the same order, and the fields add up to buyerAmount', async () => {
+    // PVG⇄NRT, 2 adults, a child and an infant: every passenger type, and an international Q charge.
+    const order = await airOrder(client, /family round trip/);
+    const solution = (await detail(order.orderNum)).data.solutions[0];
+    const priced = (await client.call('orderPricing', { orderPricing: { orderNum: order.orderNum } })).data.pricingResult.solution;
+    for (const field of ['adtFare', 'adtTax', 'chdFare', 'chdTax', 'infFare', 'infTax', 'tktFee', 'platformServiceFee', 'merchantFee']) {
+      expect(solution[field], field).toBe(priced[field]);
+    }
+    const cents = (amount: number): number => Math.round(amount * 100);
+    const fees = cents(solution.tktFee) + cents(solution.platformServiceFee) + cents(solution.merchantFee);
+    const count = (type: string): number => order.passengers.filter((p) => p.psgType === type).length;
+    expect([count('ADT'), count('CHD'), count('INF')]).toEqual([2, 1, 1]);
+    const sum =
+      count('ADT') * (cents(solution.adtFare) + cents(solution.adtTax) + fees) +
+      count('CHD') * (cents(solution.chdFare) + cents(solution.chdTax) + fees) +
+      count('INF') * (cents(solution.infFare) + cents(solution.infTax) + fees);
+    expect(sum).toBe(cents(solution.buyerAmount));
+    expect(solution.buyerAmount).toBe(order.orderAmount);
+  });
+
+  it('solutions: passenger types not in the party answer null (an adult-only order)', async () => {
+    const order = await airOrder(client, /ticketing succeeds/);
+    const solution = (await detail(order.orderNum)).data.solutions[0];
+    expect(solution).toMatchObject({ chdFare: null, chdTax: null, infFare: null, infTax: null });
+    const cents = (amount: number): number => Math.round(amount * 100);
+    expect(cents(solution.adtFare) + cents(solution.adtTax) + cents(solution.tktFee) + cents(solution.platformServiceFee) + cents(solution.merchantFee)).toBe(cents(solution.buyerAmount));
+  });
+
   it('a change order answers type C with its parent', async () => {
     const change = (await listing(client)).orders.find((entry) => entry.kind === 'air' && entry.orderType === 'C');
     const data = (await detail(change?.orderNum ?? '')).data;

@@ -14,7 +14,7 @@ import { fareTypeOf } from '../../fares/products';
 import { fromCents } from '../../money/cents';
 import { type Offer } from '../../offers/offer';
 import { pricingData } from '../../offers/pricing-response';
-import { wireAmounts } from '../../offers/wire-solution';
+import { amountsWithQChargeInTaxes } from '../../offers/wire-solution';
 import { type OrderBook } from '../../orders/order-book';
 import { type AirOrder } from '../../orders/order-model';
 import { beijingDateTime } from '../../time/wire-time';
@@ -30,9 +30,7 @@ export function orderPricingData(seed: number, book: OrderBook, order: AirOrder,
         solutionKey: priced.solution.solutionKey,
         solutionId: order.solutionId ?? priced.solution.solutionId,
         fareType: fareTypeOf(order.product),
-        ...wireAmounts(quote),
-        adtTax: fromCents(quote.adtTax + quote.qCharge),
-        chdTax: fromCents(quote.chdTax + quote.qCharge),
+        ...amountsWithQChargeInTaxes(quote),
         adults: offer.passengers.adults,
         children: offer.passengers.children,
         infants: offer.passengers.infants,
