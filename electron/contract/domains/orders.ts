@@ -4,6 +4,7 @@ import type { Environment } from './profiles';
 import { ENVIRONMENTS } from './profiles';
 import { ORDER_KINDS, ORDER_STATUS_GROUPS, type OrderKind, type OrderStatus } from './order-status';
 import { isoDate, PASSENGER_TYPES, type Money, type PassengerType } from './shopping';
+import { readTypedAmount } from '../format/typed-amount';
 
 /**
  * The order file as the renderer sees it: every order the desk touched, its passengers, segments,
@@ -424,7 +425,15 @@ export const manualOrderSchema = z
     status: z.string().trim().max(40, 'must be at most 40 characters').optional(),
     platingCarrier: airline.optional().or(z.literal('').transform(() => undefined)),
     currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, 'must be a 3-letter currency code').optional(),
-    amount: z.string().trim().regex(/^(\d{1,9}(\.\d{1,2})?)?$/, 'must be an amount such as 1234.50').optional(),
+    // As the desk shows amounts ("5,120.00", "CNY 5,120.00"): read by the one money reader, which names the rule broken.
+    amount: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        const read = value === '' ? null : readTypedAmount(value);
+        if (read && !read.ok) context.addIssue({ code: 'custom', message: read.rule });
+      })
+      .optional(),
     contact: z.strictObject({
       name: z.string().trim().toUpperCase().regex(/^\p{L}[\p{L}\p{M} '-]*\/\p{L}[\p{L}\p{M} '-]*$/u, 'must be SURNAME/GIVEN as on the ticket'),
       email: z.string().trim().max(100, 'must be at most 100 characters').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
@@ -434,8 +443,13 @@ export const manualOrderSchema = z
     segments: z.array(manualSegmentSchema).min(1, 'must list at least one segment').max(8, 'must list at most 8 segments'),
   })
   .superRefine((order, context) => {
-    if ((order.amount ?? '') !== '' && (order.currency ?? '') === '') {
+    const typed = (order.amount ?? '') === '' ? null : readTypedAmount(order.amount ?? '');
+    const typedCurrency = typed?.ok ? typed.currency : null;
+    if (typed && !typedCurrency && (order.currency ?? '') === '') {
       context.addIssue({ code: 'custom', path: ['currency'], message: 'is required when an amount is given' });
+    }
+    if (typedCurrency && (order.currency ?? '') !== '' && typedCurrency !== order.currency) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: `must be in the currency given (${order.currency ?? ''}), not ${typedCurrency}` });
     }
     const tickets = new Map<string, number>();
     order.passengers.forEach((passenger, index) => {
@@ -448,6 +462,12 @@ export const manualOrderSchema = z
     if (!order.segments.some((segment) => segment.journey === 1)) {
       context.addIssue({ code: 'custom', path: ['segments', 0, 'journey'], message: 'must start with journey 1' });
     }
+  })
+  // Filed as a plain decimal in the currency typed with it when the currency field was left empty.
+  .transform((order) => {
+    const typed = (order.amount ?? '') === '' ? null : readTypedAmount(order.amount ?? '');
+    if (!typed?.ok) return order;
+    return { ...order, amount: typed.amount, currency: (order.currency ?? '') === '' ? (typed.currency ?? order.currency) : order.currency };
   });
 
 export type ManualOrderInput = z.input<typeof manualOrderSchema>;

@@ -125,6 +125,18 @@ describe('manual entry: every problem names the field and the rule, and nothing 
     expect(store.values.orderNum).toBe('');
   });
 
+  it('takes the amount as the desk shows it (CNY 5,120.00) and names the rule of an ambiguous one (issue 23, finding 7)', async () => {
+    const { wrapper, fake } = await mountForm();
+    await type(wrapper, { ...GOOD, amount: '5.120,00', currency: 'CNY' });
+    await submit(wrapper);
+    expect(fake.calls.some((call) => call.name === 'orders.enterManually')).toBe(false);
+    expect(feedback(wrapper, 'amount').text()).toBe('Amount must use a point for decimals; a comma only groups thousands (5,120.00).');
+    await type(wrapper, { amount: 'CNY 5,120.00', currency: '' });
+    await submit(wrapper);
+    expect(feedback(wrapper, 'amount').exists()).toBe(false);
+    expect(fake.calls.find((call) => call.name === 'orders.enterManually')?.input).toMatchObject({ amount: 'CNY 5,120.00' });
+  });
+
   it('shows main’s refusal (the number is already in the file) under the order number, keeping the draft', async () => {
     const { wrapper, store } = await mountForm(() => ({
       ok: false,
