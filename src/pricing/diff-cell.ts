@@ -1,5 +1,5 @@
 import type { DiffRow } from '@contract/domains/pricing';
-import { groupThousands } from '../shopping/results/money-format';
+import { formatMoney, groupThousands } from '../shopping/results/money-format';
 import { ruleVerdict } from '../shopping/results/mini-rule-wording';
 import { text } from '../ui-text';
 
@@ -17,4 +17,16 @@ export function diffCellText(row: DiffRow, side: 'shopped' | 'priced'): string {
   const value = row[side];
   if (value === null) return text.pricing.notStated;
   return row.section === 'price' ? groupThousands(value) : value;
+}
+
+/**
+ * The change column: "up CNY 678.00", "down CNY 120.00", "changed", "" when the same. The word
+ * says the direction, so the amount is unsigned, written as every amount of the desk is (currency
+ * first, thousands grouped).
+ */
+export function diffChangeText(row: Pick<DiffRow, 'change' | 'delta'>, currency: string): string {
+  if (row.change === 'same') return '';
+  const word = text.pricing.changes[row.change];
+  if (!row.delta) return word;
+  return `${word} ${formatMoney(row.delta.replace(/^[-+]/, ''), currency)}`;
 }

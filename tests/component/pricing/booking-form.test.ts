@@ -89,7 +89,7 @@ describe('the booking form (booking.create)', () => {
     answer();
     await flushPromises();
     expect(fake.calls.filter((call) => call.name === 'booking.create')).toHaveLength(1);
-    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created: To be paid, CNY 1100.00');
+    expect(wrapper.get('[data-testid="test-order-created"]').text()).toContain('Test order 917083410232623001 created: To be paid, CNY 1,100.00.'); // grouped, as every amount (issue 23, finding 12)
     setLanguage('zh-CN');
     await nextTick();
     // The desk's Chinese for the state, the sandbox's own text kept beside it.

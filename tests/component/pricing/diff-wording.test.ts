@@ -1,6 +1,8 @@
 import type { DiffRow } from '@contract/domains/pricing';
 import type { MiniRule } from '@contract/domains/shopping';
 import { describe, expect, it } from 'vitest';
+import { mount } from '@vue/test-utils';
+import PriceDiffTable from '@/components/pricing/PriceDiffTable.vue';
 import { diffCellText } from '@/pricing/diff-cell';
 
 const rule = (over: Partial<MiniRule>): MiniRule => ({ penaltyType: 0, permitted: true, when: 0, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null, ...over });
@@ -20,5 +22,19 @@ describe('comparison cells', () => {
     expect(diffCellText({ section: 'rules', label: 'x', shopped: 'permitted', priced: null, change: 'changed', delta: null }, 'priced')).toBe('not stated');
     expect(diffCellText({ section: 'rules', label: 'x', shopped: 'permitted', priced: null, change: 'changed', delta: null }, 'shopped')).toBe('permitted');
     expect(diffCellText({ section: 'price', label: 'Total', shopped: '12345.60', priced: null, change: 'changed', delta: null }, 'shopped')).toBe('12,345.60');
+  });
+});
+
+describe('the change column (issue 23, finding 12: it read "up+678.00 CNY")', () => {
+  it('says the direction and the amount as every amount of the desk: currency first, thousands grouped', () => {
+    const rows: DiffRow[] = [
+      { section: 'price', label: 'Total', shopped: '17501.29', priced: '18179.29', change: 'increase', delta: '678.00' },
+      { section: 'price', label: 'Adult fare', shopped: '12400.00', priced: '11200.00', change: 'decrease', delta: '-1200.00' },
+      { section: 'booking', label: 'Segment 1 booking code', shopped: 'Y', priced: 'B', change: 'changed', delta: null },
+    ];
+    const wrapper = mount(PriceDiffTable, { props: { diff: { rows, totalShopped: '17501.29', totalPriced: '18179.29', totalDelta: '678.00', priceIncreased: true, anyChange: true }, currency: 'CNY' } });
+    const changes = wrapper.findAll('[data-testid="diff-row"]').map((row) => row.find('.diff-row__change').text());
+    expect(changes).toEqual(['up CNY 678.00', 'down CNY 1,200.00', 'changed']);
+    wrapper.unmount();
   });
 });
