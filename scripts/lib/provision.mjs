@@ -12,8 +12,9 @@ const PACKAGES = {
   start: ['libsecret-1-dev'],
   sandbox: [],
   // fonts-wqy-microhei: a CJK font (4 MB, lighter than fonts-noto-cjk) so the zh-CN screenshots show Chinese, not boxes.
-  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl', 'fonts-wqy-microhei'],
-  bench: ['libsecret-1-dev', 'chromium'],
+  // postgresql: the agency server's tests start their own (docs/team-sync.md), never a mock of it.
+  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl', 'fonts-wqy-microhei', 'postgresql'],
+  bench: ['libsecret-1-dev', 'chromium', 'postgresql'],
 };
 
 const MIN_NODE = [20, 19];
