@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   console.log(`Ticketing Desk (browser mode): ${host.launchUrl}`);
   console.log(`Data: ${runtime.paths.root}`);
   if (values['ready-file']) {
-    const ready = { url: host.launchUrl, port: host.port, sandboxUrl: runtime.sandbox.baseUrl, pid: process.pid };
+    const ready = { url: host.launchUrl, port: host.port, sandboxUrl: runtime.embeddedSandbox.running?.baseUrl ?? null, pid: process.pid };
     // Whole or not at all: a reader polling for the file never sees it half-written.
     writeFileSync(`${values['ready-file']}.tmp`, JSON.stringify(ready), { mode: 0o600 });
     renameSync(`${values['ready-file']}.tmp`, values['ready-file']);

@@ -11,6 +11,7 @@ import { createEventHub, type EventHub } from './desk/event-hub';
 import { createHandlerTable } from './desk/handlers';
 import { PreferencesService } from './desk/preferences';
 import { startConnectionProbe } from './desk/profiles/connection-probe';
+import { EmbeddedSandbox } from './desk/profiles/embedded-sandbox';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
 import { createFileLogger, type Logger } from './logging/logger';
 import { openWithRecovery, type OpenedStorageFile } from './archive/open-with-recovery';
@@ -51,7 +52,7 @@ export interface RuntimeOptions {
   openExternal: (url: string) => Promise<ExternalOpenOutcome>;
   /** The OS keychain by default; tests may pass their own. */
   secrets?: SecretStore;
-  /** The embedded sandbox's options (tests pin a seed or add faults). */
+  /** The embedded sandbox's options (tests pin a seed or add faults), for when it starts. */
   sandbox?: SandboxOptions;
   /** Settings of the service's client that tests shorten (the fault matrix): time-outs, retries, the answer cap. */
   client?: Pick<WholesaleClientOptions, 'timeoutFor' | 'retryPolicy' | 'maxAnswerBytes' | 'sleep'>;
@@ -71,7 +72,10 @@ export interface DeskRuntime {
   events: EventHub;
   logger: Logger;
   paths: DataPaths;
-  sandbox: RunningSandbox;
+  /** The embedded sandbox: started when the built-in profile is active or activated, a call is signed for it, or a reset asks for it. */
+  embeddedSandbox: EmbeddedSandbox;
+  /** The embedded sandbox, for tests that drive it: throws while it has not started (a desk whose active profile is not the built-in one). */
+  readonly sandbox: RunningSandbox;
   /** The service's client and the profiles it signs for: for tests that drive operations the UI has no screen for yet. */
   client: WholesaleClient;
   profiles: ProfileService;
@@ -81,7 +85,8 @@ export interface DeskRuntime {
 }
 
 /**
- * The composition root of main: logger, embedded sandbox, services, handler table, dispatcher.
+ * The composition root of main: logger, embedded sandbox (started only when needed), services,
+ * handler table, dispatcher.
  * It imports nothing from Electron, so browser mode and the integration tests run exactly this.
  */
 export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRuntime> {
@@ -104,18 +109,21 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const { archiveFile, orderFile } = openStorageFiles(paths, logger, places, options.storage);
   const archive = archiveFile.db;
 
-  const sandbox = await startSandbox({ stateFile: paths.sandboxState, ...options.sandbox });
-  logger.info('sandbox.started', { baseUrl: sandbox.baseUrl });
+  const embeddedSandbox = new EmbeddedSandbox(() => startSandbox({ stateFile: paths.sandboxState, ...options.sandbox }), logger);
 
   const connection = new ConnectionMonitor(events, SANDBOX_PROFILE_ID);
   const profiles = new ProfileService({
     file: paths.profiles,
     secrets: options.secrets ?? new KeytarSecretStore(),
-    sandbox: { baseUrl: sandbox.baseUrl, partnerId: sandbox.partnerId, partnerKey: sandbox.partnerKey },
+    sandbox: embeddedSandbox,
     events,
     connection,
     logger,
   });
+  // The built-in profile active: its sandbox is needed at once (the clock, the connection probe,
+  // the first search), so it starts with the desk. Any other profile: not until something asks.
+  // A failed start does not stop the desk: it is logged, and the calls that need it say so.
+  if (profiles.activeProfileId === SANDBOX_PROFILE_ID) await embeddedSandbox.start('active at start').catch(() => undefined);
   const client = new WholesaleClient({
     logger,
     diagnostics: () => preferences.get().diagnosticsLogging,
@@ -185,7 +193,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
       logger,
       clockSeen: (profileId, minutes) => serviceClock.seen(profileId, minutes),
       resetEmbedded: async () => {
-        await sandbox.reset();
+        await (await embeddedSandbox.simulator('reset')).reset();
         await serviceClock.refresh();
       },
     }),
@@ -209,7 +217,12 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     events,
     logger,
     paths,
-    sandbox,
+    embeddedSandbox,
+    get sandbox(): RunningSandbox {
+      const running = embeddedSandbox.running;
+      if (!running) throw new Error('The embedded sandbox is not running: the active profile is not the built-in Sandbox profile and nothing has asked for it (embeddedSandbox.simulator() starts it).');
+      return running;
+    },
     client,
     profiles,
     services: { orders, reimbursements: polling.service, reimbursementPoller: polling.poller, ticketing },
@@ -223,7 +236,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
       await searches.flushed();
       archive.close();
       orderFile.close();
-      await sandbox.close();
+      await embeddedSandbox.close();
       logger.info('desk.stopped');
     },
   };

@@ -42,7 +42,7 @@ function desk() {
     const service = new ProfileService({
       file,
       secrets,
-      sandbox: { baseUrl: 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
+      sandbox: { baseUrl: () => 'http://127.0.0.1:5555', start: async () => 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
       events,
       connection: new ConnectionMonitor(events, 'sandbox'),
       logger,
@@ -158,7 +158,7 @@ describe('unused keys in the keychain', () => {
     const otherDesk = new ProfileService({
       file: other.file,
       secrets: shared,
-      sandbox: { baseUrl: 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
+      sandbox: { baseUrl: () => 'http://127.0.0.1:5555', start: async () => 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
       events: createEventHub(),
       connection: new ConnectionMonitor(createEventHub(), 'sandbox'),
       logger: createMemoryLogger(),

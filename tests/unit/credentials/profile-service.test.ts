@@ -39,7 +39,7 @@ describe('connection profiles', () => {
       new ProfileService({
         file: join(dir.path, 'profiles.json'),
         secrets,
-        sandbox: { baseUrl: 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
+        sandbox: { baseUrl: () => 'http://127.0.0.1:5555', start: async () => 'http://127.0.0.1:5555', partnerId: 'DemoPartner+1/==', partnerKey: 'demo-key' },
         events,
         connection: new ConnectionMonitor(events, 'sandbox'),
         logger: createMemoryLogger(),

@@ -27,24 +27,23 @@ import type { PartnerConnection } from '../../wholesale/client';
 import type { ConnectionMonitor } from '../connection-monitor';
 import type { EventHub } from '../event-hub';
 import { say } from '../../i18n/main-language';
+import type { EmbeddedSandboxAccount } from './embedded-sandbox';
 
 export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
 
-/** What the order file and the Ticketing and booking services need to know of a profile. */
-export type ProfileDescription = Pick<Profile, 'id' | 'name' | 'environment' | 'orderDetailPath' | 'orderPricingBeforeTicketing' | 'bookingEnabled'>;
+/**
+ * What the order file and the Ticketing and booking services need to know of a profile. The partner
+ * id is the account its orders are filed under (never sent to the renderer).
+ */
+export type ProfileDescription = Pick<Profile, 'id' | 'name' | 'environment' | 'partnerId' | 'orderDetailPath' | 'orderPricingBeforeTicketing' | 'bookingEnabled'>;
 
-/** The embedded sandbox: always there, its key held in memory, never in the keychain. */
-export interface EmbeddedSandboxAccount {
-  baseUrl: string;
-  partnerId: string;
-  partnerKey: string;
-}
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
 
 export interface ProfileServiceDependencies {
   file: string;
   secrets: SecretStore;
+  /** The built-in profile's sandbox: its key held in memory, never in the keychain; started when needed. */
   sandbox: EmbeddedSandboxAccount;
   events: EventHub;
   connection: ConnectionMonitor;
@@ -60,7 +59,6 @@ export interface ProfileServiceDependencies {
  */
 export class ProfileService {
   private readonly file: ProfileFile;
-  private readonly sandboxProfile: Profile;
   private activeId: string;
   private own: Profile[];
   /** What this start found wrong with profiles.json (kept aside), if anything. */
@@ -69,19 +67,6 @@ export class ProfileService {
 
   constructor(private readonly deps: ProfileServiceDependencies) {
     this.file = new ProfileFile(deps.file, SANDBOX_PROFILE_ID);
-    this.sandboxProfile = {
-      id: SANDBOX_PROFILE_ID,
-      name: 'Sandbox',
-      environment: 'sandbox',
-      apiBaseUrl: deps.sandbox.baseUrl,
-      refundBaseUrl: deps.sandbox.baseUrl,
-      partnerId: deps.sandbox.partnerId,
-      orderDetailPath: DEFAULT_ORDER_DETAIL_PATH,
-      uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH,
-      orderPricingBeforeTicketing: defaultOrderPricing('sandbox'),
-      bookingEnabled: true,
-      builtIn: true,
-    };
     const stored = this.file.load();
     this.own = stored.profiles;
     this.activeId = this.find(stored.activeId) ? stored.activeId : SANDBOX_PROFILE_ID;
@@ -179,8 +164,11 @@ export class ProfileService {
     return [...new Set(accounts)].filter((account) => this.ledger.has(account) && !this.own.some((profile) => profile.id === account)).sort();
   }
 
+  /** The active profile; the built-in one's sandbox is started if it does not run yet (its address is part of the answer). */
   async active(): Promise<ProfileSummary> {
-    return this.summary(this.find(this.activeId) ?? this.sandboxProfile);
+    const profile = this.find(this.activeId) ?? this.sandboxProfile();
+    if (profile.builtIn) await this.tryStartEmbedded('active profile');
+    return this.summary(profile.builtIn ? this.sandboxProfile() : profile);
   }
 
   async save(draft: ParsedProfileDraft): Promise<DeskResult<ProfileSummary>> {
@@ -262,7 +250,10 @@ export class ProfileService {
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     this.persist(this.own, id);
     this.deps.logger.info('profile.activated', { profileId: id });
-    const summary = await this.summary(profile);
+    // Its sandbox starts now, before the switch is announced: the clock and the connection probe
+    // that follow the announcement find it running (they would start it too, waiting for the same start).
+    if (profile.builtIn) await this.tryStartEmbedded('profile activated');
+    const summary = await this.summary(profile.builtIn ? this.sandboxProfile() : profile);
     this.announceActive(summary);
     return ok(summary);
   }
@@ -275,6 +266,7 @@ export class ProfileService {
           id: profile.id,
           name: profile.name,
           environment: profile.environment,
+          partnerId: profile.partnerId,
           orderDetailPath: profile.orderDetailPath,
           orderPricingBeforeTicketing: profile.orderPricingBeforeTicketing,
           bookingEnabled: profile.environment === 'sandbox' || profile.bookingEnabled,
@@ -295,7 +287,14 @@ export class ProfileService {
   async connectionFor(id: string = this.activeId): Promise<DeskResult<PartnerConnection>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
-    if (profile.builtIn) return ok(connectionOf(profile, this.deps.sandbox.partnerKey));
+    if (profile.builtIn) {
+      try {
+        await this.deps.sandbox.start('call');
+      } catch (error) {
+        return fail(embeddedUnavailable(error));
+      }
+      return ok(connectionOf(this.sandboxProfile(), this.deps.sandbox.partnerKey));
+    }
     // Saved before the loopback rule existed, or edited on disk: still never signed for elsewhere.
     const away = profile.environment === 'sandbox' ? [profile.apiBaseUrl, profile.refundBaseUrl].find((url) => !isLoopbackUrl(url)) : undefined;
     if (away !== undefined) {
@@ -350,7 +349,38 @@ export class ProfileService {
   }
 
   private all(): Profile[] {
-    return [this.sandboxProfile, ...this.own];
+    return [this.sandboxProfile(), ...this.own];
+  }
+
+  /**
+   * The built-in profile. Its addresses are the embedded sandbox's, known once it runs; before
+   * that they are empty (nothing shows them: Settings does not list addresses, and every call
+   * starts the sandbox first, in connectionFor).
+   */
+  private sandboxProfile(): Profile {
+    const baseUrl = this.deps.sandbox.baseUrl() ?? '';
+    return {
+      id: SANDBOX_PROFILE_ID,
+      name: 'Sandbox',
+      environment: 'sandbox',
+      apiBaseUrl: baseUrl,
+      refundBaseUrl: baseUrl,
+      partnerId: this.deps.sandbox.partnerId,
+      orderDetailPath: DEFAULT_ORDER_DETAIL_PATH,
+      uploadAttachmentPath: DEFAULT_UPLOAD_ATTACHMENT_PATH,
+      orderPricingBeforeTicketing: defaultOrderPricing('sandbox'),
+      bookingEnabled: true,
+      builtIn: true,
+    };
+  }
+
+  /** Starts the embedded sandbox; a failure is logged (by the sandbox) and told by the next call, which tries again. */
+  private async tryStartEmbedded(reason: string): Promise<void> {
+    try {
+      await this.deps.sandbox.start(reason);
+    } catch {
+      // connectionFor says so to whoever calls, with the reason.
+    }
   }
 
   private find(id: string): Profile | undefined {
@@ -379,6 +409,16 @@ function connectionOf(profile: Profile, partnerKey: string): PartnerConnection {
   const connection: PartnerConnection = { profileId: profile.id, apiBaseUrl: profile.apiBaseUrl, refundBaseUrl: profile.refundBaseUrl, partnerId: profile.partnerId, partnerKey };
   // The built-in profile is the sandbox embedded in this process (a saved sandbox profile is not).
   return profile.builtIn ? { ...connection, inProcess: true } : connection;
+}
+
+function embeddedUnavailable(error: unknown): UnavailableError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return {
+    kind: 'unavailable',
+    what: say('embedded sandbox', '内置沙箱'),
+    message: say(`The sandbox built into the desk could not start: ${reason}`, `工作台内置的沙箱无法启动：${reason}`),
+    fix: say('Try again; if it fails again, restart the desk (desk.log has the reason).', '请重试；如果仍然失败，请重新启动工作台（desk.log 中有原因）。'),
+  };
 }
 
 function unavailable(error: unknown): UnavailableError {
