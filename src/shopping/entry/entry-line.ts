@@ -37,7 +37,21 @@ export interface EntryRequest {
   nonstop: boolean;
 }
 
-export type EntryReading = { ok: true; request: EntryRequest } | { ok: false; token: string; message: string };
+/**
+ * A date typed without a year and what it was taken as: the next such day on or after `from`
+ * (the service's today for the first journey, the first journey's date for the second). The entry
+ * line says so when the date lands in another year (docs/desk-layout.md, "Today and the year").
+ */
+export interface TakenDate {
+  typed: string;
+  /** yyyy-MM-dd */
+  date: string;
+  rolledFrom: 'service-today' | 'first-journey';
+  /** yyyy-MM-dd: the day it was counted from. */
+  from: string;
+}
+
+export type EntryReading = { ok: true; request: EntryRequest; taken: TakenDate[] } | { ok: false; token: string; message: string };
 
 export const ENTRY_CABINS: Readonly<Record<string, Exclude<CabinClass, ''>>> = { F: 'First', C: 'Business', W: 'PremiumEconomy', Y: 'Economy' };
 
@@ -47,6 +61,7 @@ const SECOND_JOURNEY = /^\/([A-Z]{3})([A-Z]{3})(\d{1,2}[A-Z]{3}(?:\d{2})?)$/;
 const CABIN = /^\/([A-Z])$/;
 const AIRLINES = /^\*([A-Z0-9]{2}(?:,[A-Z0-9]{2})*)$/;
 const PASSENGERS = /^(?:\d[ACI])+$/;
+const WITHOUT_YEAR = /^\d{1,2}[A-Z]{3}$/;
 
 /** Splits on spaces, and before every "/" or "*" (PEKLON22DEC/29DEC/C → three tokens). */
 export function entryTokens(line: string): string[] {
@@ -83,6 +98,8 @@ export function parseEntryLine(line: string, today: string): EntryReading {
     airlines: [],
     nonstop: false,
   };
+  const taken: TakenDate[] = [];
+  if (WITHOUT_YEAR.test(outbound[3] ?? '')) taken.push({ typed: outbound[3] ?? '', date: outboundDate.date, rolledFrom: 'service-today', from: today });
   let passengersSeen = false;
   let cabinSeen = false;
 
@@ -91,8 +108,10 @@ export function parseEntryLine(line: string, today: string): EntryReading {
     const second = back ? null : SECOND_JOURNEY.exec(token);
     if (back || second) {
       if (request.journeys.length === 2) return fail(token, m.thirdJourney);
-      const date = parseDateInput((back ? back[1] : second?.[3]) ?? '', outboundDate.date);
+      const typedDate = (back ? back[1] : second?.[3]) ?? '';
+      const date = parseDateInput(typedDate, outboundDate.date);
       if (!date.ok) return fail(token, m.badDate, { reason: date.reason });
+      if (WITHOUT_YEAR.test(typedDate)) taken.push({ typed: typedDate, date: date.date, rolledFrom: 'first-journey', from: outboundDate.date });
       const [out] = request.journeys;
       request.journeys = back
         ? [out, { origin: out.destination, destination: out.origin, departureDate: date.date }]
@@ -130,7 +149,7 @@ export function parseEntryLine(line: string, today: string): EntryReading {
     if (/^\d/.test(token)) return fail(token, m.badPassengers);
     return fail(token, m.unknown);
   }
-  return { ok: true, request };
+  return { ok: true, request, taken };
 }
 
 /** "2A1C1I" → counts; null when a type appears twice (2A1A). Absent adults: none typed, so 0. */

@@ -4,7 +4,8 @@
  * way the entry line reads them (2A1C1I), dates in the desk's format.
  */
 import type { CabinClass, ShoppingSearch } from '@contract/domains/shopping';
-import { formatCount, formatDayMonth } from '@contract/format/desk-format';
+import { formatCount } from '@contract/format/desk-format';
+import { formatTravelDate } from '@contract/format/travel-date';
 import { format, text } from '../../ui-text';
 
 /** "2A1C1I": adults, children, infants; a type with no one is left out (adults always shown). */
@@ -19,7 +20,7 @@ export function cabinWord(cabin: CabinClass): string {
 
 export function searchSummaryLine(search: ShoppingSearch, fares: number | null): string {
   const t = text.searchForm.summary;
-  const journeys = search.legs.map((leg) => `${leg.origin}→${leg.destination} ${formatDayMonth(leg.departureDate)}`).join(' / ');
+  const journeys = search.legs.map((leg) => `${leg.origin}→${leg.destination} ${formatTravelDate(leg.departureDate)}`).join(' / ');
   const parts = [journeys, passengerCode(search), cabinWord(search.cabin)];
   if (search.nonstop) parts.push(t.nonstop);
   if (search.airlines.length > 0) parts.push(`*${search.airlines.join(',')}`);

@@ -7,7 +7,8 @@ import { flightNumberOf, summariseJourney } from './journey-summary';
 import { connectionBetween } from './layovers';
 import { daysBetween } from './local-time';
 import { durationWording, stopsWording } from './row-view';
-import { formatClock, formatDayMark, formatDuration, formatWeekdayDayMonth as formatDayDate } from '@contract/format/desk-format';
+import { formatClock, formatDayMark, formatDuration } from '@contract/format/desk-format';
+import { formatTravelWeekdayDate as formatDayDate } from '@contract/format/travel-date';
 
 export interface SegmentLine {
   kind: 'segment';

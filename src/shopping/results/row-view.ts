@@ -8,7 +8,8 @@ import { checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
 import { summariseJourney, type JourneySummary } from './journey-summary';
-import { formatClock, formatCount, formatDayMark, formatDayMonth, formatDuration, formatMoney } from '@contract/format/desk-format';
+import { formatClock, formatCount, formatDayMark, formatDuration, formatMoney } from '@contract/format/desk-format';
+import { formatTravelDate } from '@contract/format/travel-date';
 import { lowestSeatsLeft } from './offer-facts';
 import { totalWording } from './offer-price';
 import type { ResultRow } from './result-rows';
@@ -81,7 +82,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
 export function journeyLine(summary: JourneySummary): JourneyLine {
   const t = text.results;
   return {
-    date: formatDayMonth(summary.departDate),
+    date: formatTravelDate(summary.departDate),
     carriers: summary.carriers.join('/'),
     operatedBy: summary.operatedBy.length > 0 ? format(t.row.operatedBy, { carriers: summary.operatedBy.join(', ') }) : null,
     flights: summary.flightNumbers.join(' '),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import type { CompactSegment } from '../../../electron/contract/domains/shopping';
 import { setLanguageSource } from '../../../electron/contract/format/active-language';
@@ -10,6 +10,13 @@ const segment = (airline: string, flightNumber: string, from: string, to: string
 });
 
 describe('"Recently priced" entry', () => {
+  // The service's today decides which dates carry their year (travel-date.ts): 26 Nov 2026 in Beijing.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('names every journey by its flights, route, date and local departure time', () => {
     const priced = {
       journeys: [
@@ -17,10 +24,10 @@ describe('"Recently priced" entry', () => {
         { segments: [segment('MU', '588', 'JFK', 'PVG', '2027-01-05', '13:00')], journeyMinutes: null, transfers: 0 },
       ],
     } as unknown as OfferSnapshot;
-    expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 22DEC 09:05 · MU588 JFK→PVG 05JAN 13:00');
+    expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 22DEC 09:05 · MU588 JFK→PVG 05JAN27 13:00'); // next year's: with its year
     setLanguageSource(() => 'zh-CN');
     try {
-      expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 12月22日 09:05 · MU588 JFK→PVG 1月5日 13:00');
+      expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 12月22日 09:05 · MU588 JFK→PVG 2027年1月5日 13:00');
     } finally {
       setLanguageSource(() => 'en');
     }

@@ -1,6 +1,6 @@
 import type { OfferSnapshot } from '../../../contract/domains/pricing';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
-import { formatDayMonth } from '../../../contract/format/desk-format';
+import { formatTravelDate } from '../../../contract/format/travel-date';
 
 /**
  * How a priced offer reads in "Recently priced": each journey's flights, route, date and local
@@ -15,7 +15,7 @@ export function summarisePricedOffer(priced: OfferSnapshot): string {
       const last = segments.at(-1);
       if (!first || !last) return '';
       const flights = segments.map((segment) => displayFlightNumber(segment.airline, segment.flightNumber)).join('/');
-      return `${flights} ${first.from}→${last.to} ${formatDayMonth(first.departDate)} ${first.departTime}`;
+      return `${flights} ${first.from}→${last.to} ${formatTravelDate(first.departDate)} ${first.departTime}`;
     })
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,5 @@
 import type { ShoppingSearch } from '../../../contract/domains/shopping';
-import { formatDayMonth } from '../../../contract/format/desk-format';
+import { formatTravelDate } from '../../../contract/format/travel-date';
 import { say, sayWords, type Words } from '../../i18n/main-language';
 const CABIN_LABELS: Record<string, Words> = {
   '': ['any cabin', '不限舱位'],
@@ -11,7 +11,7 @@ const CABIN_LABELS: Record<string, Words> = {
 
 /** "PEK → LHR 12DEC, LHR → PEK 20DEC · 2 ADT 1 CHD · Economy", for lists of recent searches (dates in the desk format). */
 export function summariseSearch(search: ShoppingSearch): string {
-  const legs = search.legs.map((leg) => `${leg.origin} → ${leg.destination} ${formatDayMonth(leg.departureDate)}`).join(', ');
+  const legs = search.legs.map((leg) => `${leg.origin} → ${leg.destination} ${formatTravelDate(leg.departureDate)}`).join(', ');
   const people = [
     `${search.adults} ADT`,
     search.children > 0 ? `${search.children} CHD` : '',
