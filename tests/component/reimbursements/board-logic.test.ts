@@ -83,8 +83,8 @@ describe('status words', () => {
   it('gives the plain label and what was sent, and never drops an unknown status', () => {
     expect(statusWords(status('REFD_TO_BE_REIM'))).toBe('Approved, to be reimbursed (REFD_TO_BE_REIM)');
     expect(statusWords(status('Reimbursed'))).toBe('Reimbursed');
-    expect(statusWords(status('Refund request'))).toBe('Refund in process (Refund request)');
-    expect(statusWords(status('PAYOUT_HELD'))).toBe('PAYOUT_HELD (not a state the desk knows)');
+    expect(statusWords(status('Refund request'))).toBe('Refund in progress (Refund request)');
+    expect(statusWords(status('PAYOUT_HELD'))).toBe('PAYOUT_HELD (not known to the desk)');
   });
 });
 
