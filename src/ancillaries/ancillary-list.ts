@@ -6,7 +6,7 @@
  */
 import type { LinkedOrder, OrderRow } from '@contract/domains/orders';
 import type { OrderStatus } from '@contract/domains/order-status';
-import { formatSearchedAt } from '../shopping/form/format-date';
+import { formatDeskMoment } from '../time/desk-moment';
 import { text } from '../ui-text';
 
 export interface AncillaryListItem {
@@ -24,7 +24,7 @@ export function itemOfRow(row: RowFacts): AncillaryListItem {
     orderNum: row.orderNum,
     status: row.status,
     parentOrderNum: row.parentOrderNum,
-    detail: [row.leadPassenger, row.amount ? `${row.currency ?? ''} ${row.amount}`.trim() : null, row.asOf ? formatSearchedAt(row.asOf) : null].filter(Boolean).join(' · '),
+    detail: [row.leadPassenger, row.amount ? `${row.currency ?? ''} ${row.amount}`.trim() : null, row.asOf ? formatDeskMoment(row.asOf) : null].filter(Boolean).join(' · '),
   };
 }
 

@@ -1,9 +1,10 @@
 /**
  * What the Orders list shows of one order, in the desk's formats (docs/desk-layout.md): pure, so
- * the list's cells and its accessible label are tested without Vue.
+ * the list's cells are tested without Vue. A row is named by these cells (VirtualListbox).
  */
-import { formatClock, formatDayMonth, formatMoney } from '@contract/format/desk-format';
+import { formatDayMonth, formatMoney } from '@contract/format/desk-format';
 import type { OrderRow, OrderStatus } from '@contract/domains/orders';
+import { formatDeskMoment } from '../time/desk-moment';
 import { format, text } from '../ui-text';
 
 export interface OrderRowView {
@@ -16,8 +17,6 @@ export interface OrderRowView {
   amount: string;
   environment: string;
   asOf: string;
-  /** One sentence for screen readers (the row's aria-label). */
-  label: string;
 }
 
 const t = text.orders;
@@ -40,14 +39,9 @@ export function statusBesideSent(status: OrderStatus): string {
   return status.key && sent && sent !== label ? format(t.statusBesideSent, { label, sent }) : label;
 }
 
-/** An instant (ISO, UTC) on the workstation's clock: `23NOV 14:05`. */
+/** A moment the desk recorded (as of, seen, saved, sent), in the desk's one wording: `today 14:05`, `23NOV 14:05` (src/time/desk-moment.ts). */
 export function formatInstant(iso: string | null): string {
-  if (!iso) return t.never;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatDayMonth(day)} ${formatClock(`${pad(date.getHours())}:${pad(date.getMinutes())}`)}`;
+  return iso ? formatDeskMoment(iso) : t.never;
 }
 
 export function routeText(row: Pick<OrderRow, 'route'>): string {
@@ -60,7 +54,7 @@ export function passengersText(row: Pick<OrderRow, 'leadPassenger' | 'passengerC
 }
 
 export function describeOrderRow(row: OrderRow): OrderRowView {
-  const view = {
+  return {
     orderNum: row.orderNum,
     kind: t.kinds[row.kind],
     status: statusLabel(row.status),
@@ -70,5 +64,4 @@ export function describeOrderRow(row: OrderRow): OrderRowView {
     environment: row.environment.toUpperCase(),
     asOf: row.manual && !row.asOf ? t.manual : formatInstant(row.asOf),
   };
-  return { ...view, label: format(t.rowLabel, view) };
 }

@@ -1,11 +1,11 @@
 /**
- * One board row as the agent reads it: every cell as text in the desk's formats, and the row's
- * accessible name. Pure, so the list only renders strings.
+ * One board row as the agent reads it: every cell as text in the desk's formats (the row is named
+ * by these cells, VirtualListbox). Pure, so the list only renders strings.
  */
 import type { ReimbursementRow } from '@contract/domains/reimbursements';
 import { refundOutcome } from '@contract/domains/reimbursements';
 import { formatMoney } from '@contract/format/desk-format';
-import { formatSearchedAt } from '../shopping/form/format-date';
+import { formatDeskMoment } from '../time/desk-moment';
 import { format, text } from '../ui-text';
 import { daysWaiting, isOverdue } from './board-rows';
 import { statusParts, statusWords } from './status-words';
@@ -25,7 +25,6 @@ export interface BoardRowView {
   asOf: string;
   payout: string;
   vouchers: string;
-  label: string;
 }
 
 const t = text.reimbursements;
@@ -35,11 +34,11 @@ export function passengersText(names: readonly string[]): string {
   return names.length === 1 ? (names[0] as string) : `${names[0] as string} +${names.length - 1}`;
 }
 
-export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: number, now: Date = new Date(nowMs)): BoardRowView {
+export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: number): BoardRowView {
   const outcome = refundOutcome(row.status);
   const days = outcome === 'waiting' ? daysWaiting(row, nowMs) : null;
   const parts = statusParts(row.status);
-  const view = {
+  return {
     orderNum: row.orderNum,
     parent: row.parentOrderNum ?? t.noParent,
     passengers: passengersText(row.passengers),
@@ -50,20 +49,8 @@ export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: 
     outcome,
     waiting: days === null ? '' : format(t.days, { days }),
     overdue: isOverdue(row, nowMs, overdueDays),
-    asOf: row.asOf ? formatSearchedAt(row.asOf, now) : t.never,
+    asOf: row.asOf ? formatDeskMoment(row.asOf, { now: nowMs }) : t.never,
     payout: row.payout ?? '—',
     vouchers: row.vouchers.length === 0 ? '' : String(row.vouchers.length),
-  };
-  return {
-    ...view,
-    label: format(t.rowLabel, {
-      orderNum: view.orderNum,
-      parent: view.parent,
-      passengers: row.passengers.join(', ') || '—',
-      amount: view.amount,
-      status: view.status + (view.overdue ? `, ${t.overdueMark}` : ''),
-      waiting: view.waiting || '—',
-      asOf: view.asOf,
-    }),
   };
 }

@@ -472,6 +472,8 @@ export const en = {
       parent: 'Refund of order',
       requested: 'Requested',
       requestedFiled: '{time} (first filed by the desk)',
+      /** The service's createTime: Beijing's clock, beside check times on the agent's. */
+      requestedService: '{time} Beijing',
       status: 'Status',
       reimbursement: 'Reimbursement check',
       payout: 'Payout',
@@ -569,6 +571,8 @@ export const en = {
       paySerial: 'Serial',
       lastTicketing: 'Last ticketing time',
       lastTicketingValue: '{local} your time ({service} as sent)',
+      /** A service time sent without an offset: Beijing's clock. */
+      serviceTime: '{time} Beijing',
       asOf: 'As of',
       total: 'Total',
     },
@@ -629,6 +633,8 @@ export const en = {
     facts: {
       total: 'Total',
       lastTicketing: 'Last ticketing time',
+      /** The service's time as sent: Beijing's clock, beside "Priced … your time". */
+      serviceTime: '{time} Beijing',
       paidBag: 'Paid baggage can be added',
       paidSeat: 'Paid seats can be added',
       bookingWithoutCard: 'Booking without a card',
@@ -716,7 +722,7 @@ export const en = {
       earlier: 'Orders already created from this priced offer: {orders}.',
       another: {
         title: 'A test order already exists for this priced offer',
-        body: 'Order {orderNum} was created from it at {time}. Create another order from the same offer?',
+        body: 'Order {orderNum} was created from it {time}. Create another order from the same offer?',
         confirm: 'Create another order',
         keep: 'Keep one order',
       },
@@ -1181,6 +1187,13 @@ export const en = {
       timeoutSaved: 'Search time-out set to {seconds} seconds.',
     },
   },
+  /** The desk's one relative-time wording (src/time/desk-moment.ts). */
+  moment: {
+    today: 'today {time}',
+    yesterday: 'yesterday {time}',
+    tomorrow: 'tomorrow {time}',
+    yourTime: '{moment} your time',
+  },
   entryLine: {
     label: 'Entry line',
     serviceDay: 'Service date (Beijing) {service} · your date {local}',
@@ -1278,8 +1291,6 @@ export const en = {
       loading: 'Loading recent searches…',
       empty: 'No searches yet.',
       offers: '{count} offers',
-      today: 'today {time}',
-      yesterday: 'yesterday {time}',
       help: 'Arrows choose, Enter searches again, Shift+Enter only fills the form, Esc closes.',
     },
   },
@@ -1340,8 +1351,8 @@ export const en = {
     },
     orderPricing: {
       title: 'Order pricing',
-      confirmed: 'Price confirmed by order pricing at {time}.',
-      acknowledged: 'Price change acknowledged at {time}: the order now costs {amount}.',
+      confirmed: 'Price confirmed by order pricing {time}.',
+      acknowledged: 'Price change acknowledged {time}: the order now costs {amount}.',
       off: 'Order pricing before ticketing is off for this profile.',
       failed: 'Order pricing could not confirm the price:',
       columns: { before: 'In the order file', after: 'Order pricing' },
@@ -1360,9 +1371,9 @@ export const en = {
     back: 'Back',
     paying: 'Paying order {orderNum}… {seconds} s',
     payingEsc: 'Esc stops waiting — the payment may still go through: the order is then marked “payment outcome unknown” and you Check it.',
-    sent: 'A payment of this order was sent at {since} and is waiting for its answer. It is never sent twice.',
+    sent: 'A payment of this order was sent {since} and is waiting for its answer. It is never sent twice.',
     unknownTitle: 'Payment outcome unknown',
-    unknownText: 'The payment sent at {since} got no clear answer: it may or may not have been charged.',
+    unknownText: 'The payment sent {since} got no clear answer: it may or may not have been charged.',
     unknownWhy: 'Checking re-sends the same payment. That is safe: an order that is already paid answers “Order has been paid” (B024) and is never charged twice; an order that was not paid is paid now, once.',
     check: 'Check',
     checking: 'Checking order {orderNum}… {seconds} s',

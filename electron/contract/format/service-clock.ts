@@ -17,6 +17,11 @@ export function setServiceClockAhead(minutes: number): void {
   aheadMs = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) * 60_000 : 0;
 }
 
+/** Milliseconds the active service's clock runs ahead now (0 against a real service). */
+export function serviceClockAheadMs(): number {
+  return aheadMs;
+}
+
 /** This process's service clock: this computer's clock moved by the active service's offset. */
 export const serviceClock: ServiceClock = { now: () => Date.now() + aheadMs };
 

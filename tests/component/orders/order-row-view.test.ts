@@ -1,5 +1,5 @@
 import type { OrderRow } from '@contract/domains/orders';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeOrderRow, formatInstant, statusLabel } from '../../../src/orders/order-row-view';
 import { filtersOf } from '../../../src/stores/orders-store';
 
@@ -32,9 +32,15 @@ describe('an Orders row in the desk formats', () => {
     expect(describeOrderRow(row({ asOf: null, manual: true })).asOf).toBe('entered by hand');
   });
 
-  it('writes an "as of" instant on the workstation clock as 23NOV 14:05', () => {
-    const local = new Date(2026, 10, 23, 14, 5);
-    expect(formatInstant(local.toISOString())).toBe('23NOV 14:05');
+  it('writes an "as of" instant in the desk\'s one wording: today 09:17, 23NOV 14:05', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 26, 10, 0));
+      expect(formatInstant(new Date(2026, 10, 23, 14, 5).toISOString())).toBe('23NOV 14:05');
+      expect(formatInstant(new Date(2026, 10, 26, 9, 17).toISOString())).toBe('today 09:17');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never drops a status it does not know: it shows what the service sent', () => {

@@ -71,7 +71,7 @@ describe('Pricing screen', () => {
   it('says when the offer was priced in the desk format (21NOV 18:00), not the browser locale', async () => {
     const { wrapper } = await mountPricing();
     const when = wrapper.get('.priced-facts__when').text();
-    expect(when).toMatch(/^Priced (\d{2}[A-Z]{3}(\d{2})? \d{2}:\d{2}|today \d{2}:\d{2}|yesterday \d{2}:\d{2})$/);
+    expect(when).toMatch(/^Priced (\d{2}[A-Z]{3}(\d{2})? \d{2}:\d{2}|today \d{2}:\d{2}|yesterday \d{2}:\d{2}) your time$/);
     wrapper.unmount();
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthWeeks, moveInCalendar } from '@/shopping/form/calendar-month';
-import { formatMonthTitle, formatResolvedDate, formatSearchedAt } from '@/shopping/form/format-date';
+import { formatMonthTitle, formatResolvedDate } from '@/shopping/form/format-date';
+import { formatDeskMoment } from '@/time/desk-moment';
 import { addDays, addMonths, weekdayOf } from '@/shopping/form/iso-date';
 import { joinAirlineCodes, replaceLastAirlineToken, splitAirlineCodes } from '@/shopping/form/airline-list';
 
@@ -34,11 +35,13 @@ describe('calendar dates', () => {
   it('shows dates as agents read them', () => {
     expect(formatResolvedDate('2026-12-12')).toBe('SA 12DEC26');
     expect(formatMonthTitle(2026, 12)).toBe('December 2026');
-    const now = new Date(2026, 10, 21, 15, 0);
-    expect(formatSearchedAt(new Date(2026, 10, 21, 14, 5).toISOString(), now)).toBe('today 14:05');
-    expect(formatSearchedAt(new Date(2026, 10, 20, 9, 12).toISOString(), now)).toBe('yesterday 09:12');
-    expect(formatSearchedAt(new Date(2026, 10, 3, 18, 40).toISOString(), now)).toBe('03NOV 18:40');
-    expect(formatSearchedAt(new Date(2025, 11, 3, 18, 40).toISOString(), now)).toBe('03DEC25 18:40');
+    const now = new Date(2026, 10, 21, 15, 0).getTime();
+    expect(formatDeskMoment(new Date(2026, 10, 21, 14, 5).toISOString(), { now })).toBe('today 14:05');
+    expect(formatDeskMoment(new Date(2026, 10, 20, 9, 12).toISOString(), { now })).toBe('yesterday 09:12');
+    expect(formatDeskMoment(new Date(2026, 10, 22, 7, 0).toISOString(), { now })).toBe('tomorrow 07:00');
+    expect(formatDeskMoment(new Date(2026, 10, 3, 18, 40).toISOString(), { now })).toBe('03NOV 18:40');
+    expect(formatDeskMoment(new Date(2025, 11, 3, 18, 40).toISOString(), { now })).toBe('03DEC25 18:40');
+    expect(formatDeskMoment(new Date(2026, 10, 21, 14, 5).toISOString(), { now, whose: true })).toBe('today 14:05 your time');
   });
 });
 
