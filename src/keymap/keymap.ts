@@ -38,6 +38,8 @@ export const SHOPPING_KEYS = screenKeys('shopping', [
   { command: 'swapPlaces', keys: 'Alt+X', chordOptions: { noShift: true }, inFields: true, label: (t) => t.shortcuts.swapPlaces },
   { command: 'recentSearches', keys: 'Alt+R', chordOptions: { noShift: true, orLetter: true }, inFields: true, label: (t) => t.shortcuts.recentSearches },
   { command: 'filters', keys: 'Alt+L', chordOptions: { noShift: true }, inFields: true, when: (s) => s.hasResults, label: (t) => t.shortcuts.filters },
+  // From the entry line or the form back to the list, without Tabbing through the form.
+  { command: 'results', keys: 'Alt+G', chordOptions: { noShift: true }, inFields: true, when: (s) => s.hasResults, label: (t) => t.shortcuts.results },
   { command: 'sortPrice', keys: 'Alt+P', chordOptions: { noShift: true }, inFields: true, when: (s) => s.hasResults, label: (t) => t.shortcuts.sortPrice },
   { command: 'sortDuration', keys: 'Alt+U', chordOptions: { noShift: true }, inFields: true, when: (s) => s.hasResults, label: (t) => t.shortcuts.sortDuration },
   { command: 'sortDeparture', keys: 'Alt+O', chordOptions: { noShift: true }, inFields: true, when: (s) => s.hasResults, label: (t) => t.shortcuts.sortDeparture },
@@ -67,6 +69,9 @@ export const REFUNDS_KEYS = screenKeys('refunds', [
   { command: 'drafts', keys: 'Alt+L', inFields: true, label: (t) => t.shortcuts.refunds.drafts },
   { command: 'grid', keys: 'Alt+G', inFields: true, label: (t) => t.shortcuts.refunds.grid },
   { field: true, keys: ['↑ ↓ ← → Space A'], label: (t) => t.shortcuts.refunds.gridKeys },
+  // The type and reason sit below the passengers and segments: ~36 Tabs away without these.
+  { command: 'refundType', keys: 'Alt+Y', inFields: true, label: (t) => t.shortcuts.refunds.type },
+  { command: 'refundReason', keys: 'Alt+R', inFields: true, label: (t) => t.shortcuts.refunds.reason },
   { command: 'attach', keys: 'Alt+A', inFields: true, label: (t) => t.shortcuts.refunds.attach },
   { command: 'pasteIds', keys: 'Alt+I', inFields: true, label: (t) => t.shortcuts.refunds.pasteIds },
   { command: 'review', keys: 'Alt+V', inFields: true, label: (t) => t.shortcuts.refunds.review },

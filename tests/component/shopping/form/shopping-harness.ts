@@ -24,6 +24,7 @@ export const ShoppingHarness = defineComponent({
       swapPlaces: () => form.value?.swapPlaces(),
       recentSearches: () => recent.value?.show(),
       filters: none,
+      results: none,
       sortPrice: none,
       sortDuration: none,
       sortDeparture: none,
