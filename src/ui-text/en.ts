@@ -1322,6 +1322,7 @@ export const en = {
     pnr: 'PNR',
     airPnr: 'Airline PNR',
     route: 'Route',
+    arrivesOn: 'arrives {date}',
     passengers: 'Passengers',
     amount: 'The order costs',
     amountUnknown: 'not known to the desk',

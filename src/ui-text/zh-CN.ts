@@ -1312,6 +1312,7 @@ export const zhCN: UiText = {
     pnr: 'PNR',
     airPnr: '航司 PNR',
     route: '航线',
+    arrivesOn: '{date} 到达',
     passengers: '乘客',
     amount: '订单金额',
     amountUnknown: '工作台不知道',
