@@ -5,13 +5,14 @@
  * 2. read the body (1 MiB at most; 16 MiB for an attachment upload) and apply latency faults;
  * 3. a deciding fault that spoils the call before handling (hang, reset, HTTP 5xx, B024, S001,
  *    any error code);
- * 4. parse: JSON, or for RefundRequest the form's Base64 `param` (P001 when unreadable);
+ * 4. parse: JSON, or for RefundRequest the form's Base64 `param` (P001 when unreadable), or the
+ *    request form the caller gives (the older URL form: server/older-url-form.ts);
  * 5. authenticate (B002, B003) before any validation;
  * 6. run the operation; field problems become its P001/P002, business rules their codes, and
  *    anything unexpected S001, so a client never gets anything but an envelope;
  * 7. a deciding fault that spoils the answer (malformed JSON, truncated gzip, data: null, and on
  *    PreciseBooking B006 "order created but failed");
- * 8. write, gzip-compressed when the client accepts gzip.
+ * 8. write, gzip-compressed when the client accepts gzip (or as the request form says).
  */
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { AFTER_HANDLING, type ActiveFault, type ForcedDrift } from '../faults/fault-rule';
@@ -27,7 +28,29 @@ import { type OperationId } from '../protocol/operations';
 import { readRefundParam, stripBom } from '../protocol/refund-form';
 import { MAX_BODY_BYTES, readBody } from './read-body';
 import { MAX_UPLOAD_BODY_BYTES, noticeOf } from '../operations/assumed/upload-attachment';
-import { acceptsGzip, compress, writeBytes, writeText } from './write-response';
+import { acceptsGzip, compress, writeBytes, writeText, type WriteOptions } from './write-response';
+
+/** What reading the request gave: its JSON, or an answer already decided (an unreadable body). */
+export type ParsedRequest = { ok: true; json: unknown; headers?: Record<string, string> } | { ok: false; envelope: Envelope; headers?: Record<string, string> };
+
+/** How the answer is encoded: gzip or not, and whether a gzip body says so in Content-Encoding. */
+export interface AnswerEncoding {
+  gzip: boolean;
+  labelGzip: boolean;
+  contentType?: string;
+  /** Added to every answer of the call (e.g. an X-Sandbox-Notice about the encoding). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Where a request's JSON comes from and how its answer is encoded. The default is the API paths'
+ * own (a JSON body; RefundRequest's form), gzip exactly when accepted; the older URL form gives
+ * its own (the JSON in the query's Base64 `param`).
+ */
+export interface RequestForm {
+  parse(bodyText: string): ParsedRequest;
+  encoding(acceptsGzip: boolean): AnswerEncoding;
+}
 
 export interface ApiDependencies {
   context(): SandboxContext;
@@ -39,7 +62,14 @@ export interface ApiDependencies {
 
 const inFlight = new WeakMap<ApiDependencies, Map<OperationId, number>>();
 
-export async function handleApiCall(operation: OperationId, path: string, request: IncomingMessage, response: ServerResponse, deps: ApiDependencies): Promise<void> {
+export async function handleApiCall(
+  operation: OperationId,
+  path: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+  deps: ApiDependencies,
+  form: RequestForm = apiPathForm(operation),
+): Promise<void> {
   const counts = inFlight.get(deps) ?? new Map<OperationId, number>();
   inFlight.set(deps, counts);
   counts.set(operation, (counts.get(operation) ?? 0) + 1);
@@ -52,9 +82,9 @@ export async function handleApiCall(operation: OperationId, path: string, reques
   response.on('close', release);
   response.on('finish', release);
 
-  const gzip = acceptsGzip(request);
+  const encoding = form.encoding(acceptsGzip(request));
   const answer = (envelope: Envelope, headers?: Record<string, string>, closeConnection = false): Promise<void> =>
-    writeText(response, JSON.stringify(envelope), { gzip, headers, closeConnection });
+    writeText(response, JSON.stringify(envelope), { ...writeOptionsOf(encoding), headers: { ...encoding.headers, ...headers }, closeConnection });
 
   const body = await readBody(request, operation === 'uploadAttachment' ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES);
   if (!body.ok) {
@@ -82,39 +112,55 @@ export async function handleApiCall(operation: OperationId, path: string, reques
     return;
   }
 
-  const result = run(operation, path, body.text, deps, drift);
+  const result = run(operation, path, form.parse(body.text), deps, drift);
   if (fault?.kind === 'hang-after') {
     hang(response, deps);
     return;
   }
   if (fault) {
-    await spoilAnswer(fault, result.envelope, response, gzip);
+    await spoilAnswer(fault, result.envelope, response, encoding);
     return;
   }
   await answer(result.envelope, result.headers);
 }
 
-function run(operation: OperationId, path: string, text: string, deps: ApiDependencies, drift: ForcedDrift | null): OperationResult {
+function writeOptionsOf(encoding: AnswerEncoding): WriteOptions {
+  return { gzip: encoding.gzip, labelGzip: encoding.labelGzip, ...(encoding.contentType ? { contentType: encoding.contentType } : {}), headers: encoding.headers };
+}
+
+/** The API paths' own form: a JSON body (RefundRequest: its form's `param`); gzip when accepted. */
+function apiPathForm(operation: OperationId): RequestForm {
+  return {
+    parse: (text) => (operation === 'refundRequest' ? parseRefundForm(text) : parseJsonBody(operation, text)),
+    encoding: (accepted) => ({ gzip: accepted, labelGzip: true }),
+  };
+}
+
+function parseJsonBody(operation: OperationId, text: string): ParsedRequest {
   try {
-    let json: unknown;
-    const headers: Record<string, string> = {};
-    if (operation === 'refundRequest') {
-      const param = readRefundParam(text);
-      if (!param.ok) {
-        const problem = param.problem === 'missing' ? missingField(operation, 'param') : illegalField(operation, 'param');
-        return { envelope: failure(problem) };
-      }
-      json = param.param.json;
-      if (param.param.rawPlusRepaired) {
-        headers[SANDBOX_NOTICE_HEADER] = 'param contained raw "+" characters (read as spaces by form decoding); percent-encode it as %2B';
-      }
-    } else {
-      try {
-        json = JSON.parse(stripBom(text));
-      } catch {
-        return { envelope: failure(illegalField(operation, 'request')) };
-      }
-    }
+    return { ok: true, json: JSON.parse(stripBom(text)) };
+  } catch {
+    return { ok: false, envelope: failure(illegalField(operation, 'request')) };
+  }
+}
+
+function parseRefundForm(text: string): ParsedRequest {
+  const param = readRefundParam(text);
+  if (!param.ok) {
+    const problem = param.problem === 'missing' ? missingField('refundRequest', 'param') : illegalField('refundRequest', 'param');
+    return { ok: false, envelope: failure(problem) };
+  }
+  const headers: Record<string, string> = param.param.rawPlusRepaired
+    ? { [SANDBOX_NOTICE_HEADER]: 'param contained raw "+" characters (read as spaces by form decoding); percent-encode it as %2B' }
+    : {};
+  return { ok: true, json: param.param.json, headers };
+}
+
+function run(operation: OperationId, path: string, parsed: ParsedRequest, deps: ApiDependencies, drift: ForcedDrift | null): OperationResult {
+  try {
+    if (!parsed.ok) return { envelope: parsed.envelope, headers: parsed.headers };
+    const json = parsed.json;
+    const headers: Record<string, string> = { ...parsed.headers };
     const auth = authenticate(json, deps.partners);
     if (!auth.ok) return { envelope: failure(auth.error), headers };
     if (!isJsonObject(json)) return { envelope: failure(illegalField(operation, 'request')), headers };
@@ -170,31 +216,32 @@ function hang(response: ServerResponse, deps: ApiDependencies): void {
 
 const STATUS_TEXT: Readonly<Record<number, string>> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
 
-async function spoilAnswer(fault: ActiveFault, envelope: Envelope, response: ServerResponse, gzip: boolean): Promise<void> {
+async function spoilAnswer(fault: ActiveFault, envelope: Envelope, response: ServerResponse, encoding: AnswerEncoding): Promise<void> {
   const text = JSON.stringify(envelope);
+  const options = writeOptionsOf(encoding);
   switch (fault.kind) {
     case 'null-data':
-      await writeText(response, JSON.stringify({ errorCode: '0', errorMsg: 'ok', data: null }), { gzip });
+      await writeText(response, JSON.stringify({ errorCode: '0', errorMsg: 'ok', data: null }), options);
       return;
     case 'malformed-json': {
       // Cut inside the JSON so no parser accepts it, as a broken proxy would deliver it.
       const cut = text.slice(0, Math.max(1, Math.floor(text.length * 0.6)));
-      await writeText(response, cut.endsWith('}') ? `${cut.slice(0, -1)},` : cut, { gzip });
+      await writeText(response, cut.endsWith('}') ? `${cut.slice(0, -1)},` : cut, options);
       return;
     }
     case 'created-but-failed': {
       // The booking really happened: the client must read the order, never book again.
       const orderNum = envelope.errorCode === '0' && isJsonObject(envelope.data) ? envelope.data.orderNum : undefined;
       const spoiled = typeof orderNum === 'string' ? failure(BOOKING_ERRORS.createdButFailed(orderNum)) : envelope;
-      await writeText(response, JSON.stringify(spoiled), { gzip });
+      await writeText(response, JSON.stringify(spoiled), options);
       return;
     }
     case 'truncated-gzip': {
       const compressed = await compress(text);
-      writeBytes(response, compressed.subarray(0, Math.max(10, Math.floor(compressed.length / 2))), { headers: { 'Content-Encoding': 'gzip' } });
+      writeBytes(response, compressed.subarray(0, Math.max(10, Math.floor(compressed.length / 2))), { headers: { ...encoding.headers, 'Content-Encoding': 'gzip' } });
       return;
     }
     default:
-      await writeText(response, text, { gzip });
+      await writeText(response, text, options);
   }
 }

@@ -38,6 +38,7 @@ import { pricingSegmentsOf } from '../offers/pricing-segments';
 import { beijingDateTime } from '../time/wire-time';
 import { readBody } from './read-body';
 import { writeText } from './write-response';
+import { NOT_SIMULATED_OLDER_OPERATIONS, OLDER_URL_FORM_PATHS } from './older-url-form';
 
 export interface SandboxClockView {
   /** ISO 8601 UTC instant of the sandbox clock. */
@@ -64,6 +65,11 @@ export interface SandboxInfo {
   assumedOperations: readonly string[];
   /** Newer versions served by the same operation: path → operation id. */
   newerVersionPaths: Readonly<Record<string, string>>;
+  /**
+   * The older URL form (`GET`/`POST /<path>?param=<Base64 of the JSON body>`, assumed from
+   * public material): path → operation id, and the older operations answered 501 "not simulated".
+   */
+  olderUrlForm: { paths: Readonly<Record<string, string>>; notSimulated: readonly string[] };
   rules: SandboxRulesView;
   controlRoutes: string[];
   clock: SandboxClockView;
@@ -231,6 +237,7 @@ function info(deps: ControlDependencies): SandboxInfo {
     operations: OPERATION_PATHS,
     assumedOperations: ASSUMED_OPERATION_IDS,
     newerVersionPaths: NEWER_VERSION_PATHS,
+    olderUrlForm: { paths: OLDER_URL_FORM_PATHS, notSimulated: NOT_SIMULATED_OLDER_OPERATIONS.map((name) => `/${name}`) },
     rules: rulesView(deps.context()),
     controlRoutes: CONTROL_ROUTES,
     clock: clockView(deps.context()),

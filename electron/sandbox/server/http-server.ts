@@ -1,6 +1,7 @@
 /**
  * The sandbox's HTTP server: the API paths (the seven of the specification, the assumed booking
- * path and the newer pricing versions), the `/sandbox/` control routes, and an envelope
+ * path and the newer pricing versions), the older URL form (`/<operation>?param=<Base64>`,
+ * assumed from public material: older-url-form.ts), the `/sandbox/` control routes, and an envelope
  * for everything else (404 for an unknown path, 405 for a method other than POST on an API path),
  * so no request goes unanswered or crashes the process.
  */
@@ -13,6 +14,7 @@ import { handleApiCall, type ApiDependencies } from './api-pipeline';
 import { checkControlCaller, type ControlIdentity } from './control-guard';
 import { handleControl, type ControlDependencies } from './control-routes';
 import { answerClientError } from './client-error';
+import { serveOlderUrlForm } from './older-url-form';
 import { writeText } from './write-response';
 
 /**
@@ -55,6 +57,7 @@ export function createSandboxServer(api: ApiDependencies, control: ControlDepend
       await handleControl(path, query, request, response, control);
       return;
     }
+    if (await serveOlderUrlForm(path, query, request, response, api)) return;
     request.resume();
     await writeText(response, JSON.stringify(failure({ code: 'P001', message: 'path is illegal.' })), { status: 404 });
   }

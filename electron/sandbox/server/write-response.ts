@@ -34,6 +34,12 @@ export async function compress(text: string): Promise<Buffer> {
 export interface WriteOptions {
   status?: number;
   gzip?: boolean;
+  /**
+   * Whether a gzip body is labelled `Content-Encoding: gzip` (default true). Only the older URL
+   * form's Shopping sends gzip bytes unlabelled, to clients that did not accept gzip but gunzip
+   * the body themselves (server/older-url-form.ts).
+   */
+  labelGzip?: boolean;
   contentType?: string;
   headers?: Record<string, string>;
   closeConnection?: boolean;
@@ -41,7 +47,8 @@ export interface WriteOptions {
 
 export async function writeText(response: ServerResponse, text: string, options: WriteOptions = {}): Promise<void> {
   const body = options.gzip ? await compress(text) : Buffer.from(text, 'utf8');
-  writeBytes(response, body, { ...options, headers: { ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}), ...options.headers } });
+  const label = options.gzip && options.labelGzip !== false;
+  writeBytes(response, body, { ...options, headers: { ...(label ? { 'Content-Encoding': 'gzip' } : {}), ...options.headers } });
 }
 
 export function writeBytes(response: ServerResponse, body: Buffer, options: WriteOptions = {}): void {
