@@ -6,6 +6,7 @@ import { ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
 import { filtersOf, useOrdersStore } from '../stores/orders-store';
 import { format, text } from '../ui-text';
+import { plural } from '../ui-text/plural';
 import { offerDownload } from './offer-download';
 
 /**
@@ -42,7 +43,7 @@ export function useOrderFileActions() {
       return;
     }
     const { path, bytes, orderCount, chosenBy } = answer.value;
-    done.value = format(chosenBy === 'dialog' ? t.backedUp : t.backedUpToFolder, { count: formatCount(orderCount), size: describeSize(bytes), path });
+    done.value = plural(orderCount, chosenBy === 'dialog' ? t.backedUp : t.backedUpToFolder, { size: describeSize(bytes), path });
   }
 
   async function exportOrders(exportFormat: ExportFormat): Promise<void> {
@@ -67,7 +68,7 @@ export function useOrderFileActions() {
   function describeExport(exported: OrderExport, orderNum: string | null): string {
     if (orderNum !== null) return format(t.exportedOrder, { orderNum, fileName: exported.fileName });
     const capped = exported.orderCount >= MAX_EXPORT_ORDERS;
-    return format(capped ? t.exportedListCapped : t.exportedList, { count: formatCount(exported.orderCount), fileName: exported.fileName, max: formatCount(MAX_EXPORT_ORDERS) });
+    return plural(exported.orderCount, capped ? t.exportedListCapped : t.exportedList, { fileName: exported.fileName, max: formatCount(MAX_EXPORT_ORDERS) });
   }
 
   return { busy, done, failure, backup, exportOrders };

@@ -2,6 +2,7 @@ import type { RefundDocument, RefundReview } from '@contract/domains/refunds';
 import { sendableFileName } from '@contract/refunds/document-file-name';
 import type { RefundForm } from '@contract/refunds/refund-form';
 import { format, text } from '../ui-text';
+import { plural } from '../ui-text/plural';
 import { reasonWords, typeWords } from './refund-words';
 
 /**
@@ -48,7 +49,7 @@ export function reviewSections(review: RefundReview, form: RefundForm, documents
         contact ? format(t.contact, { contact }) : t.contactDefault,
         request.refundPricingId ? format(t.pricing, { id: request.refundPricingId }) : t.noPricing,
         request.canceledReservationBeforeDeparture ? t.cancelled : t.notCancelled,
-        request.uploadedFileIds.length > 0 ? format(t.files, { count: request.uploadedFileIds.length }) : t.noFiles,
+        request.uploadedFileIds.length > 0 ? plural(request.uploadedFileIds.length, t.files) : t.noFiles,
       ],
     },
     ...(request.uploadedFileIds.length > 0 ? [{ heading: t.filesHeading, lines: request.uploadedFileIds.map((fileId) => fileLine(fileId, documents)) }] : []),

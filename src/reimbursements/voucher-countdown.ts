@@ -5,6 +5,7 @@
  */
 import { formatDayMonthYear } from '@contract/format/desk-format';
 import { format, text } from '../ui-text';
+import { plural } from '../ui-text/plural';
 
 export type VoucherValidity =
   | { state: 'not-yet'; days: number }
@@ -43,7 +44,7 @@ export function validityWords(validity: VoucherValidity, validFrom: string | nul
   const words = text.reimbursements.voucher.countdown;
   switch (validity.state) {
     case 'not-yet':
-      return format(words.notYet, { date: formatDayMonthYear(validFrom ?? ''), days: validity.days });
+      return plural(validity.days, words.notYet, { date: formatDayMonthYear(validFrom ?? '') });
     case 'valid':
       return validity.days === 0 ? words.lastDay : validity.days === 1 ? words.oneDay : format(words.days, { days: validity.days });
     case 'expired':

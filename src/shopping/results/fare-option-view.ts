@@ -1,6 +1,7 @@
 /** The text of one fare option (one offer of an itinerary) in the detail pane. */
 import type { CompactOffer, ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
+import { plural } from '../../ui-text/plural';
 import { checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { offerJourneySegments } from './journey-segments';
@@ -37,7 +38,7 @@ export function describeFareOption(results: ShoppingResults, offer: CompactOffer
     baggage: checkedSummary(headlineBaggage(offer.baggage)),
     total: totalWording(offer.price),
     perAdult: format(t.row.perAdult, { price: formatMoney(offer.price.perAdult, offer.price.currency) }),
-    seatsLeft: seats === null ? '' : format(t.row.seatsLeft, { count: seats }),
+    seatsLeft: seats === null ? '' : plural(seats, t.row.seatsLeft),
     label: '',
   };
   view.label = format(t.detail.priceThisFareLabel, { codes: view.bookingCodes, total: view.total });

@@ -1,6 +1,7 @@
 /** The journeys of an offer segment by segment, for the detail pane. */
 import type { CompactOffer, CompactSegment, ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
+import { plural } from '../../ui-text/plural';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
 import { flightNumberOf, summariseJourney } from './journey-summary';
@@ -74,7 +75,7 @@ function segmentLine(results: ShoppingResults, segment: CompactSegment, position
     [segment.cabin ? cabinName(segment.cabin) : '', segment.bookingCode].filter(Boolean).join(' '),
     segment.flyingMinutes != null ? format(t.flying, { duration: formatDuration(segment.flyingMinutes) }) : '',
     segment.equipment ? format(t.equipment, { equipment: segment.equipment }) : '',
-    segment.seatsLeft != null ? format(text.results.row.seatsLeft, { count: segment.seatsLeft }) : '',
+    segment.seatsLeft != null ? plural(segment.seatsLeft, text.results.row.seatsLeft) : '',
     segment.fareBasis ? format(t.fareBasis, { fareBasis: segment.fareBasis }) : '',
     segment.stopover ? format(t.technicalStop, { airport: segment.stopover }) : '',
   ].filter(Boolean);

@@ -4,11 +4,12 @@
  */
 import type { ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
+import { plural } from '../../ui-text/plural';
 import { checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
 import { summariseJourney, type JourneySummary } from './journey-summary';
-import { formatClock, formatCount, formatDayMark, formatDuration, formatMoney } from '@contract/format/desk-format';
+import { formatClock, formatDayMark, formatDuration, formatMoney } from '@contract/format/desk-format';
 import { formatTravelDate } from '@contract/format/travel-date';
 import { lowestSeatsLeft } from './offer-facts';
 import { totalWording } from './offer-price';
@@ -72,7 +73,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
     baggage: checkedSummary(headlineBaggage(offer.baggage)),
     fareType: offer.fareType ?? '',
     virtualInterlining: offer.virtualInterlining,
-    seatsLeft: seats === null ? '' : format(t.row.seatsLeft, { count: seats }),
+    seatsLeft: seats === null ? '' : plural(seats, t.row.seatsLeft),
     label: '',
   };
   view.label = rowLabel(view);
@@ -118,10 +119,8 @@ export function connectionWording(connection: Connection): string {
   return connection.minutes === null ? connection.arrivalAirport : `${connection.arrivalAirport} ${formatDuration(connection.minutes)}`;
 }
 
-/** "{count} fare option(s)" with the count grouped: 1,204. */
-export function plural(count: number, forms: { one: string; many: string }): string {
-  return format(count === 1 ? forms.one : forms.many, { count: formatCount(count) });
-}
+/** The one plural helper, for the views that read it from here. */
+export { plural };
 
 function rowLabel(view: RowView): string {
   const t = text.results.row;
