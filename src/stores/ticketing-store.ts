@@ -78,7 +78,9 @@ export const useTicketingStore = defineStore('ticketing', () => {
   async function forceIssue(): Promise<DeskResult<IssueResult> | null> {
     const open = preFlight.value;
     if (!open) return null;
-    clearOutcome();
+    // What was paid stays on screen: issuing follows the payment, it does not replace it.
+    error.value = null;
+    issued.value = null;
     workingOn.value = open.order.orderNum;
     const result = await run('issuing', (options) => desk.ticketing.forceIssue({ orderId: open.order.id }, options));
     if (!result) return null;
