@@ -35,6 +35,9 @@ public material (not in the specification): POST /json/preciseBooking_V7, /json/
 /json/cancel; PrecisePricing also on /json/precisePricing_V10 and _V11 (with "direct pricing");
 and the attachment upload in the shape the desk assumes (public nowhere):
 POST /json/uploadAttachmentFile (Base64 in JSON; uploaded files: GET /sandbox/files).
+Older clients (assumed from public material): GET or POST /<operation>?param=<Base64 of the JSON>
+for shoppingV2-V4 (always gzip), precisePricing and _V2-_V6 (no solutionId = direct pricing),
+preciseBooking, orderPricing, ticketing, cancel; /voiding and /penalty answer 501 (not simulated).
 
 Faults: <operation>:<kind>[=<value>][:times=<n>]
   operation  shopping | pricing | modifyOrder | ticketing | ancillaryOrderDetail |
