@@ -7,7 +7,10 @@
  */
 import { type Cents } from './cents';
 
-/** `total` split in proportion to `weights` (non-negative integers, not all zero). */
+/**
+ * `total` split in proportion to `weights` (non-negative integers, not all zero). Equal weights
+ * split as evenly as cents allow, the earlier parts taking the odd cents.
+ */
 export function allocateCents(total: Cents, weights: readonly number[]): Cents[] {
   if (!Number.isSafeInteger(total)) throw new RangeError(`not a whole number of cents: ${total}`);
   if (weights.length === 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0)) throw new RangeError('weights must be non-negative integers');
@@ -30,9 +33,4 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
     left -= 1n;
   }
   return parts.map((p) => sign * Number(p) + 0);
-}
-
-/** `total` split into `count` parts as equal as cents allow (the earlier parts take the odd cents). */
-export function splitEvenly(total: Cents, count: number): Cents[] {
-  return allocateCents(total, Array<number>(count).fill(1));
 }

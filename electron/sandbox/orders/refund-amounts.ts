@@ -6,7 +6,7 @@
  * 20.00 service fee; an involuntary refund (refundType 1) returns everything unflown.
  */
 import { perPassengerTotals } from '../fares/fare-quote';
-import { splitEvenly } from '../money/allocate';
+import { allocateCents } from '../money/allocate';
 import { type Cents } from '../money/cents';
 import { type AirOrder, type RefundAmounts, type RefundItem } from './order-model';
 
@@ -15,14 +15,15 @@ const STANDARD_PENALTY: Cents = 60000;
 
 export function refundAmounts(order: AirOrder, items: readonly RefundItem[], refundType: number, now: number): RefundAmounts[] {
   const totals = perPassengerTotals(order.quote);
-  const segmentCount = Math.max(1, order.segments.length);
+  const evenly = Array<number>(Math.max(1, order.segments.length)).fill(1);
   return items.map((item) => {
     const passenger = order.passengers.find((p) => p.passengerIndex === item.passengerIndex);
     const type = passenger?.psgType ?? 'ADT';
     const total = type === 'ADT' ? totals.adult : type === 'CHD' ? totals.child : totals.infant;
     const fare = type === 'ADT' ? order.quote.adtFare : type === 'CHD' ? order.quote.chdFare : order.quote.infFare;
-    const shares = splitEvenly(total, segmentCount);
-    const fareShares = splitEvenly(fare, segmentCount);
+    // Equal weights, one per segment: as even as cents allow, adding back to the whole.
+    const shares = allocateCents(total, evenly);
+    const fareShares = allocateCents(fare, evenly);
     // A segment's share is found by its place in the order, so each segment always has the same one.
     const place = (no: number): number => order.segments.findIndex((s) => s.segmentNo === no);
     const requested = item.segmentNos.map(place).filter((index) => index >= 0);

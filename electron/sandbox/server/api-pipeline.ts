@@ -34,7 +34,7 @@ import { acceptsGzip, compress, writeBytes, writeText, type WriteOptions } from 
 export type ParsedRequest = { ok: true; json: unknown; headers?: Record<string, string> } | { ok: false; envelope: Envelope; headers?: Record<string, string> };
 
 /** How the answer is encoded: gzip or not, and whether a gzip body says so in Content-Encoding. */
-export interface AnswerEncoding {
+interface AnswerEncoding {
   gzip: boolean;
   labelGzip: boolean;
   contentType?: string;

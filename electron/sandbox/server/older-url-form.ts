@@ -57,7 +57,7 @@ export const OLDER_URL_FORM_PATHS: Readonly<Record<string, OperationId>> = {
 export const NOT_SIMULATED_OLDER_OPERATIONS: readonly string[] = ['voiding', 'penalty'];
 
 /** The sandbox's own code for "not simulated": no code of the service looks like it. */
-export const NOT_SIMULATED_CODE = 'SBX501';
+const NOT_SIMULATED_CODE = 'SBX501';
 
 /** The PrecisePricing path whose rules the older form gets: V9's, plus direct pricing. */
 const DIRECT_PRICING_PATH = '/json/precisePricing_V10';
@@ -93,7 +93,7 @@ export async function serveOlderUrlForm(path: string, query: URLSearchParams, re
   return false;
 }
 
-export function notSimulated(name: string): Envelope {
+function notSimulated(name: string): Envelope {
   return failure({
     code: NOT_SIMULATED_CODE,
     message: `${name} is not simulated by this sandbox. Rehearse it against the service's test environment; the sandbox serves ${SERVED} in the older URL form.`,
@@ -132,13 +132,13 @@ function withDirectPricingDefault(json: JsonObject): JsonObject {
   return { ...json, pricing: { ...pricing, solutionId: 'direct pricing' } };
 }
 
-export type ParamDecoding = { ok: true; json: JsonObject } | { ok: false; problem: 'missing' | 'illegal'; reason: string };
+type ParamDecoding = { ok: true; json: JsonObject } | { ok: false; problem: 'missing' | 'illegal'; reason: string };
 
 /**
  * The query's `param` (already form-decoded once) → the JSON object it carries. Lenient only where
  * nothing can be misread; strict about what comes out.
  */
-export function decodeParam(raw: string | null | undefined): ParamDecoding {
+function decodeParam(raw: string | null | undefined): ParamDecoding {
   if (raw === null || raw === undefined || raw.trim() === '') {
     return { ok: false, problem: 'missing', reason: 'absent or empty; send /<operation>?param=<Base64 of the JSON body>' };
   }

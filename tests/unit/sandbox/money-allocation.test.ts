@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { totalFor, type FareQuote } from '../../../electron/sandbox/fares/fare-quote';
-import { allocateCents, splitEvenly } from '../../../electron/sandbox/money/allocate';
+import { allocateCents } from '../../../electron/sandbox/money/allocate';
+
+const splitEvenly = (total: number, count: number): number[] => allocateCents(total, Array<number>(count).fill(1));
 import { refundAmounts } from '../../../electron/sandbox/orders/refund-amounts';
 import { type AirOrder, type OrderPassenger, type OrderSegment } from '../../../electron/sandbox/orders/order-model';
 import { mulberry32 } from '../../../electron/sandbox/random/seeded-random';
@@ -13,7 +15,7 @@ import { mulberry32 } from '../../../electron/sandbox/random/seeded-random';
 const CASES = 5_000;
 const sum = (values: readonly number[]): number => values.reduce((total, value) => total + value, 0);
 
-describe('allocateCents / splitEvenly: the parts add back to the whole', () => {
+describe('allocateCents: the parts add back to the whole', () => {
   it('the cent a floored split lost: 9,637.12 over three segments', () => {
     expect(splitEvenly(963712, 3)).toEqual([321238, 321237, 321237]);
     expect(sum(splitEvenly(963712, 3))).toBe(963712);
