@@ -745,7 +745,7 @@ export const en = {
     countFoundMore: 'first {count} found for “{query}”',
     offline: 'Offline: working from the order file',
     searchLabel: 'Search orders (order or ticket number, PNR, name, airport, flight, note)',
-    searchPlaceholder: 'Search: number, PNR, name, airport, flight, note',
+    searchPlaceholder: 'Number, PNR, name, airport, flight, note',
     searchKey: '/',
     openLabel: 'Open an order by number',
     openPlaceholder: 'Order number',

@@ -740,7 +740,7 @@ export const zhCN: UiText = {
     countFoundMore: '“{query}” 找到的前 {count} 个',
     offline: '离线：使用订单文件',
     searchLabel: '搜索订单（订单号或票号、PNR、姓名、机场、航班、备注）',
-    searchPlaceholder: '搜索：单号、PNR、姓名、机场、航班、备注',
+    searchPlaceholder: '单号、PNR、姓名、机场、航班、备注',
     searchKey: '/',
     openLabel: '按订单号打开订单',
     openPlaceholder: '订单号',

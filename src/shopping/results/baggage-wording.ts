@@ -74,3 +74,22 @@ export function checkedBaggageIncluded(allowances: readonly BaggageAllowance[] |
 export function allowanceForSegment(allowances: readonly BaggageAllowance[] | undefined, position: number): BaggageAllowance | undefined {
   return allowances?.find((allowance) => allowance.segments.includes(position));
 }
+
+/**
+ * The checked allowance of each journey, for the row's journey lines: ["1PC 23KG", "none"] for a
+ * round trip whose way back carries nothing (one cell "1PC 23KG / none" was cut, and did not say
+ * which way had which). A journey whose segments carry different allowances lists each once.
+ * When the service named no segments at all, the row's one summary, on the first line.
+ */
+export function checkedByJourney(allowances: readonly BaggageAllowance[] | undefined, segmentsPerJourney: readonly number[]): string[] {
+  if (!allowances || allowances.length === 0 || allowances.every((allowance) => allowance.segments.length === 0)) return [checkedSummary(allowances)];
+  let position = 0;
+  return segmentsPerJourney.map((count) => {
+    const wordings: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const wording = checkedWording(allowanceForSegment(allowances, ++position));
+      if (!wordings.includes(wording)) wordings.push(wording);
+    }
+    return wordings.join(' / ');
+  });
+}

@@ -5,7 +5,7 @@
 import type { ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
 import { plural } from '../../ui-text/plural';
-import { checkedSummary, headlineBaggage } from './baggage-wording';
+import { checkedByJourney, checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
 import { summariseJourney, type JourneySummary } from './journey-summary';
@@ -45,6 +45,8 @@ export interface RowView {
   perAdult: string;
   fareOptions: string;
   baggage: string;
+  /** The checked allowance on each journey's line (one entry when the service named no segments). */
+  baggageByJourney: string[];
   fareType: string;
   virtualInterlining: boolean;
   seatsLeft: string;
@@ -71,6 +73,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
     perAdult: format(t.row.perAdult, { price: formatMoney(offer.price.perAdult, offer.price.currency) }),
     fareOptions: plural(row.offers.length, t.row.fareOptions),
     baggage: checkedSummary(headlineBaggage(offer.baggage)),
+    baggageByJourney: checkedByJourney(headlineBaggage(offer.baggage), offer.journeys.map((flightIndex) => flightSegments(results, flightIndex).length)),
     fareType: offer.fareType ?? '',
     virtualInterlining: offer.virtualInterlining,
     seatsLeft: seats === null ? '' : plural(seats, t.row.seatsLeft),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryOnWording, checkedBaggageIncluded, checkedSummary, checkedWording, headlineBaggage } from '@/shopping/results/baggage-wording';
+import { carryOnWording, checkedBaggageIncluded, checkedByJourney, checkedSummary, checkedWording, headlineBaggage } from '@/shopping/results/baggage-wording';
 import { offerSegments } from '@/shopping/results/journey-segments';
 import { baggageBySegment, baggageTypes } from '@/shopping/results/segment-baggage';
 import { baggage, handResults, UNKNOWN_BAGGAGE } from './fixtures';
@@ -24,6 +24,19 @@ describe('baggage wording', () => {
     expect(checkedSummary([baggage(), { segments: [2], ...UNKNOWN_BAGGAGE }])).toBe('1PC 23KG / unknown');
     expect(checkedSummary(undefined)).toBe('unknown');
     expect(headlineBaggage({ INF: [baggage({ checkedWeight: '10KG' })], ADT: [baggage()] })?.[0]?.checkedWeight).toBe('23KG');
+  });
+
+  it('gives each journey line its own allowance (issue 23: "1PC 23KG / none" on one cut cell)', () => {
+    // Round trip, one segment each way: out with a bag, back with none.
+    const roundTrip = [baggage({ segments: [1] }), baggage({ segments: [2], checkedPieces: '0PC', checkedWeight: null })];
+    expect(checkedByJourney(roundTrip, [1, 1])).toEqual(['1PC 23KG', 'none']);
+    // Two segments out (one allowance for both), one back that the service left unknown.
+    expect(checkedByJourney([baggage({ segments: [1, 2] }), { segments: [3], ...UNKNOWN_BAGGAGE }], [2, 1])).toEqual(['1PC 23KG', 'unknown']);
+    // A journey whose segments differ lists each once; a segment no allowance names is unknown.
+    expect(checkedByJourney([baggage({ segments: [1] }), baggage({ segments: [2], checkedWeight: '20KG' })], [3])).toEqual(['1PC 23KG / 1PC 20KG / unknown']);
+    // No segments named at all: the row's summary, once.
+    expect(checkedByJourney([baggage({ segments: [] })], [1, 1])).toEqual(['1PC 23KG']);
+    expect(checkedByJourney(undefined, [1, 1])).toEqual(['unknown']);
   });
 
   it('counts baggage as included only when every allowance is known and more than none', () => {
