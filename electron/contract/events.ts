@@ -1,5 +1,5 @@
 import type { ConnectionStatus } from './domains/connection';
-import type { OrdersChanged } from './domains/orders';
+import type { OrdersChanged, StorageFileStatus } from './domains/orders';
 import type { ProfileSummary } from './domains/profiles';
 import type { ReimbursementPollerState, ReimbursementStatusChange } from './domains/reimbursements';
 import type { RefundDraftChanged } from './domains/refunds';
@@ -19,6 +19,8 @@ export interface DeskEvents {
   'reimbursements.pollerState': ReimbursementPollerState;
   /** A refund draft changed in main: a document's progress or state, a submission's outcome. */
   'refunds.changed': RefundDraftChanged;
+  /** The background check found a storage file damaged: `orders.status` says which and what to do. */
+  'storage.damageFound': { name: StorageFileStatus['name'] };
 }
 
 export type DeskEventName = keyof DeskEvents;
@@ -31,6 +33,7 @@ export const EVENT_NAMES = [
   'reimbursements.statusChanged',
   'reimbursements.pollerState',
   'refunds.changed',
+  'storage.damageFound',
 ] as const satisfies readonly DeskEventName[];
 
 type MissingEvent = Exclude<DeskEventName, (typeof EVENT_NAMES)[number]>;

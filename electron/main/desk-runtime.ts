@@ -19,6 +19,9 @@ import { OrderFile } from './archive/orders/order-file';
 import { ARCHIVE_FILE_KIND } from './archive/recovery/archive-file-kind';
 import { recoverableFile } from './archive/recovery/recoverable-file';
 import { isStartRefusal } from './archive/recovery/start-refusal';
+import { BackgroundFileCheck, type BackgroundCheckVerdict, type CheckedFile } from './archive/recovery/background-check';
+import { checkpointForClose, markClosedCleanly } from './archive/recovery/clean-shutdown';
+import { healthOf } from './archive/recovery/file-health';
 import { OrderFileService } from './desk/order-file/order-file-service';
 import type { PollerOptions, ReimbursementPoller } from './desk/reimbursements/reimbursement-poller';
 import type { ReimbursementService } from './desk/reimbursements/reimbursement-service';
@@ -62,8 +65,11 @@ export interface RuntimeOptions {
   osLocale?: string;
   /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
   reimbursementPolling?: Partial<PollerOptions> | false;
-  /** Opening the storage files: how long to wait for another program's lock (tests shorten it). */
-  storage?: { lockWaitMs?: number };
+  /**
+   * Opening the storage files: how long to wait for another program's lock, and how long after the
+   * start the background check of a file closed cleanly begins (tests shorten both).
+   */
+  storage?: { lockWaitMs?: number; backgroundCheckDelayMs?: number };
 }
 
 /** Everything a transport needs, built the same way for Electron, browser mode and tests. */
@@ -81,6 +87,8 @@ export interface DeskRuntime {
   profiles: ProfileService;
   /** The services later screens' handlers and the integration tests use directly. */
   services: { orders: OrderFileService; reimbursements: ReimbursementService; reimbursementPoller: ReimbursementPoller; ticketing: TicketingService };
+  /** The background checks of the storage files opened after a clean shutdown, once done (empty when none was due). */
+  storageChecked: Promise<BackgroundCheckVerdict[]>;
   close(): Promise<void>;
 }
 
@@ -211,6 +219,16 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   void serviceClock.refresh();
   const stopProbe = startConnectionProbe(profiles, client, events, logger);
 
+  const storageCheck = scheduleBackgroundCheck(
+    [
+      { name: 'orders', path: paths.orders },
+      { name: 'archive', path: paths.archive },
+    ],
+    options.storage?.backgroundCheckDelayMs ?? BACKGROUND_CHECK_DELAY_MS,
+    logger,
+    events,
+  );
+
   logger.info('desk.started', { mode: options.mode, version });
   return {
     dispatch: createDispatcher(table, requests, logger, { dataDir: paths.root }),
@@ -226,7 +244,9 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     client,
     profiles,
     services: { orders, reimbursements: polling.service, reimbursementPoller: polling.poller, ticketing },
+    storageChecked: storageCheck.done,
     async close() {
+      await storageCheck.stop();
       stopProbe();
       stopClockWatch();
       setServiceClockAhead(0);
@@ -234,10 +254,44 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
       requests.cancelAll();
       await refunds.close();
       await searches.flushed();
+      checkpointForClose(archive);
+      checkpointForClose(orderFile.db);
       archive.close();
       orderFile.close();
+      // Only a file found sound in this run (at its start or in the background) is marked: any
+      // other is checked whole at the next start, before anything writes to it.
+      for (const file of [paths.orders, paths.archive]) if (healthOf(file)?.sound) markClosedCleanly(file);
       await embeddedSandbox.close();
       logger.info('desk.stopped');
+    },
+  };
+}
+
+/** After the start, not during it: the page's first load and the first calls come first. */
+const BACKGROUND_CHECK_DELAY_MS = 3000;
+
+/**
+ * The whole-file check of the storage files that were closed cleanly and so were not checked at
+ * start (archive/open-with-recovery.ts), in a worker thread once the desk is up. Damage found is
+ * told to the renderer (`storage.damageFound`; `orders.status` says which file and what to do).
+ */
+function scheduleBackgroundCheck(files: readonly CheckedFile[], delayMs: number, logger: Logger, events: EventHub): { done: Promise<BackgroundCheckVerdict[]>; stop: () => Promise<void> } {
+  const due = files.filter((file) => healthOf(file.path)?.check === 'background');
+  const check = new BackgroundFileCheck(logger, (file) => events.emit('storage.damageFound', { name: file.name }));
+  if (due.length === 0) return { done: Promise.resolve([]), stop: () => check.close() };
+  let timer: NodeJS.Timeout | undefined;
+  const done = new Promise<BackgroundCheckVerdict[]>((resolve) => {
+    timer = setTimeout(() => resolve(check.run(due)), delayMs);
+    timer.unref();
+  }).catch((error: unknown) => {
+    logger.error('storage.background-check-failed', { error: String(error) });
+    return [] as BackgroundCheckVerdict[];
+  });
+  return {
+    done,
+    stop: async () => {
+      clearTimeout(timer);
+      await check.close();
     },
   };
 }

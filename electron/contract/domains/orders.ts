@@ -536,6 +536,11 @@ export interface StorageFileStatus {
   path: string;
   /** Every file of this kind set aside and not yet brought back, oldest first. */
   setAside: SetAsideFile[];
+  /**
+   * Damage the background check found in the file now in use (it is checked after the desk is up
+   * when it was closed cleanly): the next start sets it aside and salvages it. Absent: none found.
+   */
+  damageFound?: { at: string; problem: string };
 }
 
 export interface OrderFileStatus {

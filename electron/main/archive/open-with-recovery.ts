@@ -4,6 +4,8 @@ import type { Logger } from '../logging/logger';
 import { say } from '../i18n/main-language';
 import { freeBytesAt } from '../storage/disk-space';
 import type { Migration } from './migrations';
+import { takeCleanShutdownMarker } from './recovery/clean-shutdown';
+import { recordOpened } from './recovery/file-health';
 import { openArchive, type ArchiveDatabase, type OpenOptions } from './open-archive';
 import { findLockHolder } from './recovery/lock-holder';
 import { classifyOpenError, DamagedFileError, errorText } from './recovery/open-error';
@@ -21,6 +23,8 @@ export interface RecoveryOptions extends OpenOptions {
 export interface OpenedStorageFile {
   db: ArchiveDatabase;
   status: StorageFileStatus;
+  /** Where the whole file was checked: at this start, or left to the background check (after a clean shutdown). */
+  check: 'at-start' | 'background';
 }
 
 /** Long enough for another program's short write (a backup tool, a second desk starting) to end. */
@@ -39,20 +43,32 @@ export const DEFAULT_LOCK_WAIT_MS = 5000;
  *
  * Every start lists the files set aside earlier too, so the agent is told until they are brought
  * back (recovery/bring-back.ts).
+ *
+ * The whole-file check (`quick_check`, which reads every page: most of a start on a large file)
+ * runs here only when the file was not closed cleanly (recovery/clean-shutdown.ts: a crash, a
+ * kill, a power cut, a first start, a file changed while the desk was closed) or a migration is
+ * due. After a clean shutdown it is left to the background check once the desk is up
+ * (recovery/background-check.ts), which reports damage it finds and leaves the file to be set
+ * aside at the next start.
  */
 export function openWithRecovery(kind: StorageFileKind, file: string, logger: Logger, options: RecoveryOptions = {}, now: () => Date = () => new Date()): OpenedStorageFile {
   const openOptions: OpenOptions = { ...options, busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_LOCK_WAIT_MS };
-  if (file === ':memory:') return { db: openArchive(file, kind.migrations, openOptions), status: { name: kind.name, path: file, setAside: [] } };
+  if (file === ':memory:') return { db: openArchive(file, kind.migrations, openOptions), status: { name: kind.name, path: file, setAside: [] }, check: 'at-start' };
   removeUnfinishedSalvage(file);
+  // Taken before SQLite touches the file: from here on, a crash leaves no marker.
+  const closedCleanly = takeCleanShutdownMarker(file);
+  let check: OpenedStorageFile['check'] = 'at-start';
   const thisStart = new Set<string>();
   let db: ArchiveDatabase;
   try {
-    db = openChecked(file, kind.migrations, openOptions);
+    db = openChecked(file, kind.migrations, openOptions, logger, kind.name, closedCleanly, (deferred) => (check = deferred ? 'background' : 'at-start'));
   } catch (error) {
     if (classifyOpenError(error, diskLooksFull(file)) !== 'damaged') throw refusal(file, error, openOptions.busyTimeoutMs ?? 0);
     db = setAsideAndSalvage(kind, file, error, logger, openOptions, now, thisStart);
+    check = 'at-start'; // the fresh file was checked when it was reopened
   }
-  return { db, status: { name: kind.name, path: file, setAside: listSetAside(file, thisStart) } };
+  recordOpened(file, check);
+  return { db, status: { name: kind.name, path: file, setAside: listSetAside(file, thisStart) }, check };
 }
 
 /** The refusal for an error that is not the file's fault. */
@@ -99,24 +115,49 @@ function setAsideAndSalvage(kind: StorageFileKind, file: string, error: unknown,
     logger.error('storage.salvage-failed', { name: kind.name, file, from: to, error: errorText(salvageError) });
   }
   try {
-    return openChecked(file, kind.migrations, options);
+    return openChecked(file, kind.migrations, options, logger, kind.name, false);
   } catch (reopenError) {
     throw refusal(file, reopenError, options.busyTimeoutMs ?? 0);
   }
 }
 
-function openChecked(file: string, migrations: readonly Migration[], options: OpenOptions): ArchiveDatabase {
+function openChecked(
+  file: string,
+  migrations: readonly Migration[],
+  options: OpenOptions,
+  logger: Logger,
+  name: StorageFileKind['name'],
+  closedCleanly: boolean,
+  checked: (deferred: boolean) => void = () => undefined,
+): ArchiveDatabase {
   // Not a SQLite file at all: found before SQLite touches it (or its -wal and -shm).
   if (!looksLikeSqlite(file)) throw new DamagedFileError(say("its first bytes are not a SQLite database's", '它的开头字节不是 SQLite 数据库'));
   return openArchive(file, migrations, {
     ...options,
     // Reading every table's pages finds a damaged page now, not on the agent's first search, and
-    // before a migration writes to the file: a damaged file is set aside as it was found.
+    // before a migration writes to the file: a damaged file is set aside as it was found. After a
+    // clean shutdown with no migration due, the background check reads it once the desk is up.
     beforeMigrate: (db) => {
+      const deferred = closedCleanly && !migrationDue(db, migrations);
+      checked(deferred);
+      if (deferred) {
+        logger.info('storage.quick-check-deferred', { name, reason: 'closed cleanly' });
+        return;
+      }
+      const began = performance.now();
       const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
+      logger.info('storage.quick-check', { name, when: 'start', ms: Math.round(performance.now() - began), result: check?.quick_check ?? 'ok' });
       if (check && check.quick_check !== 'ok') throw new DamagedFileError(say(`integrity check failed: ${check.quick_check}`, `完整性检查失败：${check.quick_check}`));
     },
   });
+}
+
+/** Whether opening will migrate the file (a migration must never write into a file not checked first). */
+function migrationDue(db: ArchiveDatabase, migrations: readonly Migration[]): boolean {
+  const table = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!table) return true;
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+  return migrations.some((migration) => !applied.has(migration.version));
 }
 
 const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');

@@ -2,6 +2,7 @@ import type { StorageFileStatus } from '../../../contract/domains/orders';
 import type { Logger } from '../../logging/logger';
 import type { ArchiveDatabase } from '../open-archive';
 import { bringBack, type BringBackResult } from './bring-back';
+import { healthOf } from './file-health';
 import { listSetAside } from './set-aside-files';
 import type { StorageFileKind } from './storage-file-kind';
 
@@ -18,7 +19,10 @@ export function recoverableFile(kind: StorageFileKind, db: ArchiveDatabase, atSt
   const thisStart = new Set(atStart.setAside.filter((file) => file.thisStart).map((file) => file.path));
   return {
     name: kind.name,
-    status: () => ({ ...atStart, setAside: listSetAside(atStart.path, thisStart) }),
+    status: () => {
+      const damage = healthOf(atStart.path)?.damage;
+      return { ...atStart, setAside: listSetAside(atStart.path, thisStart), ...(damage ? { damageFound: damage } : {}) };
+    },
     bringBack: (fileName) => bringBack(kind, atStart.path, db, fileName, logger, now),
   };
 }

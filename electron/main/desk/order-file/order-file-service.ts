@@ -110,7 +110,15 @@ export class OrderFileService {
   }
 
   status(): OrderFileStatus {
-    return this.deps.orderFile.fileStatus((this.deps.otherFiles ?? []).map((file) => file.status()));
+    const others = (this.deps.otherFiles ?? []).map((file) => file.status());
+    try {
+      return this.deps.orderFile.fileStatus(others);
+    } catch (error) {
+      // A file the background check found damaged can fail the counts: the files' notice
+      // (what was found, what to do) must still reach the page, so it goes without them.
+      this.deps.logger.error('orders.status-unreadable', { error: error instanceof Error ? error.message : String(error) });
+      return { files: [this.deps.orderFile.recovery.status(), ...others], orderCount: 0, profiles: [] };
+    }
   }
 
   /**
