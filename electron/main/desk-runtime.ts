@@ -23,6 +23,7 @@ import { BackgroundFileCheck, type BackgroundCheckVerdict, type CheckedFile } fr
 import { checkpointForClose, markClosedCleanly } from './archive/recovery/clean-shutdown';
 import { healthOf } from './archive/recovery/file-health';
 import { OrderFileService } from './desk/order-file/order-file-service';
+import { profileAccounts, type ProfileAccounts } from './desk/order-file/profile-accounts';
 import type { PollerOptions, ReimbursementPoller } from './desk/reimbursements/reimbursement-poller';
 import type { ReimbursementService } from './desk/reimbursements/reimbursement-service';
 import { AncillaryService } from './desk/ancillaries/ancillary-service';
@@ -114,7 +115,9 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   // The storage files before anything starts running: one that cannot be opened safely (another
   // program's lock, a full disk) stops the start here, with the file untouched and nothing to stop.
   const places = new PlaceDirectory();
-  const { archiveFile, orderFile } = openStorageFiles(paths, logger, places, options.storage);
+  // Orders are keyed on their account (environment + partner id): the order file asks main's profiles.
+  const accounts = profileAccounts(paths.profiles);
+  const { archiveFile, orderFile } = openStorageFiles(paths, logger, places, accounts, options.storage);
   const archive = archiveFile.db;
 
   const embeddedSandbox = new EmbeddedSandbox(() => startSandbox({ stateFile: paths.sandboxState, ...options.sandbox }), logger);
@@ -128,6 +131,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     connection,
     logger,
   });
+  accounts.follow(profiles);
   // The built-in profile active: its sandbox is needed at once (the clock, the connection probe,
   // the first search), so it starts with the desk. Any other profile: not until something asks.
   // A failed start does not stop the desk: it is logged, and the calls that need it say so.
@@ -301,11 +305,11 @@ function scheduleBackgroundCheck(files: readonly CheckedFile[], delayMs: number,
  * A refusal (StorageStartRefusal) is logged and passed on to the shell, which shows it and exits;
  * a file already opened is closed first.
  */
-function openStorageFiles(paths: DataPaths, logger: Logger, places: PlaceDirectory, storage: RuntimeOptions['storage']): { archiveFile: OpenedStorageFile; orderFile: OrderFile } {
+function openStorageFiles(paths: DataPaths, logger: Logger, places: PlaceDirectory, accounts: ProfileAccounts, storage: RuntimeOptions['storage']): { archiveFile: OpenedStorageFile; orderFile: OrderFile } {
   let archiveFile: OpenedStorageFile | null = null;
   try {
     archiveFile = openWithRecovery(ARCHIVE_FILE_KIND, paths.archive, logger, { busyTimeoutMs: storage?.lockWaitMs });
-    const orderFile = OrderFile.open({ file: paths.orders, logger, placeNames: (code) => places.placeName(code)?.city ?? null, lockWaitMs: storage?.lockWaitMs });
+    const orderFile = OrderFile.open({ file: paths.orders, logger, placeNames: (code) => places.placeName(code)?.city ?? null, lockWaitMs: storage?.lockWaitMs, accountOf: accounts.accountOf });
     return { archiveFile, orderFile };
   } catch (error) {
     archiveFile?.db.close();

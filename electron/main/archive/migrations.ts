@@ -1,3 +1,6 @@
+import type { Environment } from '../../contract/domains/profiles';
+import type { ArchiveDatabase } from './open-archive';
+
 /**
  * The archive's schema, one migration per change, applied in order and recorded in
  * `schema_migrations`. Never edit a migration that has shipped: add the next one.
@@ -6,7 +9,36 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Work SQL alone cannot do (the order file's identity needs main's profile map), run after `sql`
+   * in the same transaction as every other pending migration.
+   */
+  run?: (db: ArchiveDatabase, context: MigrationContext) => void;
+  /**
+   * The migration rebuilds a table other tables refer to (SQLite's documented way to change a
+   * table's constraints): the runner turns foreign keys off around the transaction (a PRAGMA has
+   * no effect inside one; with them on, dropping the old table would cascade into its children)
+   * and checks every reference with `foreign_key_check` before it commits.
+   */
+  rebuildsTables?: boolean;
 }
+
+/** An account at the service: what makes an order the same order on any desk (docs/order-file.md, "Identity"). */
+export interface PartnerAccount {
+  environment: Environment;
+  partnerId: string;
+}
+
+/** What a migration may need from outside the file. */
+export interface MigrationContext {
+  /** A profile's account, from main's profiles (null: a profile this desk no longer has). */
+  accountOf(profileId: string): PartnerAccount | null;
+  /** Rebuilds the search entries of rows a migration changed (the order file's index). */
+  reindex?(db: ArchiveDatabase, orderIds: readonly number[]): void;
+}
+
+/** No profiles known (tests, a file opened without the desk): every profile reads as gone. */
+export const NO_MIGRATION_CONTEXT: MigrationContext = { accountOf: () => null };
 
 export const MIGRATIONS: readonly Migration[] = [
   {

@@ -1,7 +1,7 @@
 import Database from 'libsql';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { MIGRATIONS, type Migration } from './migrations';
+import { MIGRATIONS, NO_MIGRATION_CONTEXT, type Migration, type MigrationContext } from './migrations';
 
 export type ArchiveDatabase = InstanceType<typeof Database>;
 
@@ -21,6 +21,8 @@ export interface OpenOptions {
   busyTimeoutMs?: number;
   /** Runs once the file is open and before its migrations (recovery's check, so a damaged file is set aside as it was found). */
   beforeMigrate?: (db: ArchiveDatabase) => void;
+  /** What the migrations may ask of main (the order file's profile map). */
+  migrationContext?: MigrationContext;
 }
 
 /**
@@ -37,7 +39,7 @@ export function openArchive(file: string, migrations: readonly Migration[] = MIG
     db.exec(`PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = ${options.synchronous ?? 'NORMAL'};`);
     if (options.cacheMiB) db.exec(`PRAGMA cache_size = -${Math.round(options.cacheMiB * 1024)};`);
     options.beforeMigrate?.(db);
-    migrate(db, migrations);
+    migrate(db, migrations, options.migrationContext);
     if (options.busyTimeoutMs) db.exec('PRAGMA busy_timeout = 0');
   } catch (error) {
     db.close();
@@ -54,18 +56,29 @@ export function openArchive(file: string, migrations: readonly Migration[] = MIG
  * migration's SQL must not contain statements that commit or take effect outside the
  * transaction (PRAGMA, VACUUM, ATTACH): tests/integration/durability/migrations.test.ts checks.
  */
-export function migrate(db: ArchiveDatabase, migrations: readonly Migration[]): number[] {
+export function migrate(db: ArchiveDatabase, migrations: readonly Migration[], context: MigrationContext = NO_MIGRATION_CONTEXT): number[] {
   const newlyApplied: number[] = [];
+  const applied = appliedVersions(db);
+  const pending = [...migrations].sort((a, b) => a.version - b.version).filter((migration) => !applied.has(migration.version));
+  // Set outside the transaction (a PRAGMA inside one does nothing); checked before COMMIT below.
+  const foreignKeysOff = pending.some((migration) => migration.rebuildsTables) && foreignKeysOn(db);
+  if (foreignKeysOff) db.exec('PRAGMA foreign_keys = OFF');
   db.exec('BEGIN IMMEDIATE');
   try {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+    // Read again inside the lock: another connection may have migrated meanwhile.
+    const appliedNow = appliedVersions(db);
     const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-      if (applied.has(migration.version)) continue;
+    for (const migration of pending) {
+      if (appliedNow.has(migration.version)) continue;
       db.exec(migration.sql);
+      migration.run?.(db, context);
       record.run(migration.version, migration.name, new Date().toISOString());
       newlyApplied.push(migration.version);
+    }
+    if (foreignKeysOff) {
+      const broken = db.prepare('PRAGMA foreign_key_check').all() as { table: string; parent: string }[];
+      if (broken.length > 0) throw new Error(`a migration left ${broken.length} rows of ${broken[0]!.table} without their ${broken[0]!.parent} row`);
     }
     db.exec('COMMIT');
   } catch (error) {
@@ -76,6 +89,18 @@ export function migrate(db: ArchiveDatabase, migrations: readonly Migration[]): 
       // The original error says what happened; a failed rollback leaves the WAL's uncommitted frames, which SQLite ignores.
     }
     throw error;
+  } finally {
+    if (foreignKeysOff) db.exec('PRAGMA foreign_keys = ON');
   }
   return newlyApplied;
+}
+
+function appliedVersions(db: ArchiveDatabase): Set<number> {
+  const exists = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!exists) return new Set();
+  return new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((row) => row.version));
+}
+
+function foreignKeysOn(db: ArchiveDatabase): boolean {
+  return (db.prepare('PRAGMA foreign_keys').get() as { foreign_keys: number }).foreign_keys === 1;
 }

@@ -52,7 +52,7 @@ export const DEFAULT_LOCK_WAIT_MS = 5000;
  * aside at the next start.
  */
 export function openWithRecovery(kind: StorageFileKind, file: string, logger: Logger, options: RecoveryOptions = {}, now: () => Date = () => new Date()): OpenedStorageFile {
-  const openOptions: OpenOptions = { ...options, busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_LOCK_WAIT_MS };
+  const openOptions: OpenOptions = { ...options, busyTimeoutMs: options.busyTimeoutMs ?? DEFAULT_LOCK_WAIT_MS, migrationContext: kind.migrationContext };
   if (file === ':memory:') return { db: openArchive(file, kind.migrations, openOptions), status: { name: kind.name, path: file, setAside: [] }, check: 'at-start' };
   removeUnfinishedSalvage(file);
   // Taken before SQLite touches the file: from here on, a crash leaves no marker.
@@ -100,7 +100,7 @@ function setAsideAndSalvage(kind: StorageFileKind, file: string, error: unknown,
   logger.error('storage.set-aside', { name: kind.name, file, to, reason: errorText(error) });
   const temp = salvagePath(file, at);
   try {
-    const outcome = salvageFile(to, temp, { migrations: kind.migrations, countedTable: kind.countedTable, reindex: kind.reindex, logger });
+    const outcome = salvageFile(to, temp, { migrations: kind.migrations, migrationContext: kind.migrationContext, countedTable: kind.countedTable, reindex: kind.reindex, logger });
     moveWithCompanions(temp, file);
     // The salvage counts are known now: the note is replaced whole (best effort, see tryWriteNote).
     tryWriteNote(to, { reason, at: at.toISOString(), salvaged: { copied: outcome.copied, unreadable: outcome.unreadable } });

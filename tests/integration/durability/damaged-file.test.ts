@@ -25,7 +25,7 @@ beforeAll(() => {
   healthy = join(fixtures.path, 'orders.sqlite');
   writeOrderFile(healthy, COUNT);
   const withNotes = OrderFile.open({ file: healthy, logger: createMemoryLogger() });
-  for (let i = 1; i <= 30; i++) withNotes.notes.save(withNotes.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(i * 7))!, `call the client back (${i})`, new Date());
+  for (let i = 1; i <= 30; i++) withNotes.notes.save(withNotes.reader.findId(FAULT_OWNER, faultOrderNum(i * 7))!, `call the client back (${i})`, new Date());
   withNotes.close();
   checkpointFile(healthy);
 });
@@ -87,7 +87,7 @@ describe('a damaged order file: set aside, every readable order salvaged', () =>
     try {
       expect(reopened.status.setAside[0]?.salvaged).toEqual({ copied: COUNT, unreadable: 0 });
       // The money markers came back with their orders.
-      const id = reopened.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(50))!;
+      const id = reopened.reader.findId(FAULT_OWNER, faultOrderNum(50))!;
       expect(reopened.pending.current(id, 'ticketing')).toMatchObject({ state: 'outcome-unknown', requestId: 'req-50' });
     } finally {
       reopened.close();

@@ -14,7 +14,7 @@ import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { checkpointFile, damagePages, pageOwners } from '../../support/storage-faults/damaged-pages';
 import { diskFullAtStart, diskFullInMigration, onSmallDisk, type FullDiskData } from '../../support/storage-faults/disk-full-storage';
-import { FAULT_OWNER, faultOrderNum, readOrderFileFacts, writeOrderFile } from '../../support/storage-faults/order-files';
+import { FAULT_OWNER, faultAccountOf, faultOrderNum, readOrderFileFacts, writeOrderFile, LATEST_ORDER_FILE_VERSION } from '../../support/storage-faults/order-files';
 import { canMountSmallDisk } from '../../support/storage-faults/small-disk';
 import { expectOk, startDesk } from '../desk/desk-harness';
 
@@ -44,18 +44,19 @@ describe.skipIf(!canMountSmallDisk())('a full disk when the order file is opened
     expect(setAside(fault.dataDir)).toEqual([]);
 
     fault.disk.makeRoom();
-    const reopened = OrderFile.open({ file: fault.file, logger: createMemoryLogger() });
+    // Keyed on its account as it migrates (version 5): the desk's profile map is given.
+    const reopened = OrderFile.open({ file: fault.file, logger: createMemoryLogger(), accountOf: faultAccountOf });
     try {
       expect(reopened.status.setAside).toEqual([]);
       expect((reopened.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n).toBe(4000);
-      const id = reopened.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(1234))!;
+      const id = reopened.reader.findId(FAULT_OWNER, faultOrderNum(1234))!;
       // Version 4 moved the current status into the row, the history keeps none before it.
       expect(reopened.reader.detail(id)?.statusHistory).toEqual([expect.objectContaining({ status: expect.objectContaining({ key: 'ISSED' }), source: 'order-detail' })]);
       expect(reopened.search.search(faultOrderNum(1234).slice(-7), {}, 5).rows.map((row) => row.id)).toContain(id);
     } finally {
       reopened.close();
     }
-    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: 4, orders: 4000, sentMarkers: 80, unknownDrafts: 80 });
+    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: 4000, sentMarkers: 80, unknownDrafts: 80 });
   });
 
   it('the desk refuses to start (runtime), and starts with every order once space is freed', async () => {

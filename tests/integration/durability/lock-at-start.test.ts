@@ -13,7 +13,7 @@ import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { holdLockElsewhere, type HeldLock } from '../../support/storage-faults/lock-held-elsewhere';
-import { readOrderFileFacts, writeOrderFile } from '../../support/storage-faults/order-files';
+import { readOrderFileFacts, writeOrderFile, LATEST_ORDER_FILE_VERSION } from '../../support/storage-faults/order-files';
 import { tempDir } from '../../support/temp-dir';
 import { startDesk } from '../desk/desk-harness';
 
@@ -88,7 +88,7 @@ describe('a lock held by another program at start', () => {
     await lockedBy(file);
     await expect(startDesk(root, { storage: { lockWaitMs: 300 } })).rejects.toMatchObject({ name: 'StorageStartRefusal', kind: 'locked', file });
     expect(setAside(root)).toEqual([]);
-    expect(readOrderFileFacts(file)).toMatchObject({ version: 4, orders: ORDERS, sentMarkers: 8, unknownDrafts: 8 });
+    expect(readOrderFileFacts(file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: ORDERS, sentMarkers: 8, unknownDrafts: 8 });
   });
 
   it('browser mode prints the refusal and exits non-zero', async () => {

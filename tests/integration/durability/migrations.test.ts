@@ -147,6 +147,24 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       orderFile.close();
     },
   },
+  5: {
+    // Version 5 keys orders on their account: environment + partner id + number. Rows of earlier
+    // versions opened without main's profiles keep a null partner id and their profile key
+    // (fixture 1's order is still found, above); a row written at version 5 carries its partner id.
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO orders (id, environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_key, status_group, sort_time, source, first_seen_at, updated_at)
+         VALUES (5, 'test', 'Agency+Test/Id==', 'p-5', 'Rehearsal', '917083410145514005', 'air', 'TO_BE_PAID', 'TO_BE_PAID', 'to-pay', '2026-05-01T02:00:00.000Z', 'order-detail',
+           '2026-05-01T02:00:00.000Z', '2026-05-01T02:00:00.000Z')`,
+      ).run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(orderFile.reader.findId({ environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'another-desks-profile' }, '917083410145514005')).toBe(5);
+      expect(orderFile.reader.findId({ environment: 'production', partnerId: null, profileId: 'p-1' }, '917083410145514001')).toBe(1);
+      orderFile.close();
+    },
+  },
 };
 
 function searchTableConfig(orderFile: OrderFile, table: string): Record<string, number> {
@@ -221,7 +239,7 @@ describe('a migration that fails leaves the file exactly at its old version (iss
     expect(tables).toEqual([]);
     // Then the real migrations apply as if nothing happened.
     const opened = openArchive(file, ORDER_FILE_MIGRATIONS);
-    expect((opened.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(4);
+    expect((opened.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number }).v).toBe(Math.max(...ORDER_FILE_MIGRATIONS.map((m) => m.version)));
     opened.close();
   });
 

@@ -33,7 +33,7 @@ function afterTheOldDesk(root: string): string {
   try {
     fileFaultOrders(current, 3);
     fileFaultOrders(current, 1, 9001);
-    current.notes.save(current.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(2))!, 'written after the loss', new Date());
+    current.notes.save(current.reader.findId(FAULT_OWNER, faultOrderNum(2))!, 'written after the loss', new Date());
   } finally {
     current.close();
   }

@@ -15,7 +15,12 @@ import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/ord
 import { SearchIndex } from '../../../electron/main/archive/orders/search-index';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 
-export const FAULT_OWNER: OrderOwner = { environment: 'production', profileId: 'p-fault', profileName: 'Agency' };
+/** The order file's schema version now (what a file is migrated to on opening). */
+export const LATEST_ORDER_FILE_VERSION = Math.max(...ORDER_FILE_MIGRATIONS.map((migration) => migration.version));
+
+export const FAULT_OWNER: OrderOwner = { environment: 'production', partnerId: 'Fault+Agency/Id==', profileId: 'p-fault', profileName: 'Agency' };
+/** The profiles of the desk that wrote these files, as main gives them to the order file (a version-3 file is keyed on them when it migrates). */
+export const faultAccountOf = (profileId: string) => (profileId === FAULT_OWNER.profileId ? { environment: FAULT_OWNER.environment, partnerId: FAULT_OWNER.partnerId as string } : null);
 const SURNAMES = ['ZHANG', 'WANG', 'LI', 'SMITH', 'GARCÍA', 'NGUYEN', 'MÜLLER', '王'];
 const AIRPORTS = ['PEK', 'SHA', 'CAN', 'HKG', 'LHR', 'CDG', 'JFK', 'NRT'];
 
@@ -65,7 +70,7 @@ export function fileFaultOrders(orderFile: OrderFile, count: number, first = 1):
   );
   for (let i = first; i < first + count; i++) {
     if (i % 50 !== 0) continue;
-    const id = orderFile.reader.findId(FAULT_OWNER.environment, FAULT_OWNER.profileId, faultOrderNum(i))!;
+    const id = orderFile.reader.findId(FAULT_OWNER, faultOrderNum(i))!;
     orderFile.pending.claim(id, 'ticketing', `req-${i}`, new Date('2026-02-02T08:00:00Z'));
     draft.run(id, `refund-${i}`);
   }

@@ -13,7 +13,7 @@ import type { OrderFileChange } from '../../../electron/main/archive/orders/orde
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
 
-const OWNER: OrderOwner = { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' };
+const OWNER: OrderOwner = { environment: 'sandbox', partnerId: 'U2FuZGJveD4+RGVzaz8/RGVtbw==', profileId: 'sandbox', profileName: 'Sandbox' };
 const facts = (orderNum: string, extra: Partial<OrderFacts> = {}): OrderFacts => ({ orderNum, kind: 'air', status: { status: readOrderStatus('TO_BE_PAID', 'air'), inferred: false }, ...extra });
 const AT = new Date('2026-02-01T03:00:00Z');
 
@@ -75,7 +75,7 @@ describe('every write tells its change once committed', () => {
       }, () => null),
     ).toThrow('the disk is full');
     expect(told).toEqual([]);
-    expect(file.reader.findId(OWNER.environment, OWNER.profileId, '3001')).toBeNull();
+    expect(file.reader.findId(OWNER, '3001')).toBeNull();
   });
 });
 

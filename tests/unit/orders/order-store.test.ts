@@ -8,8 +8,8 @@ import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
 
-const SANDBOX: OrderOwner = { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' };
-const PRODUCTION: OrderOwner = { environment: 'production', profileId: 'p-live', profileName: 'Agency live' };
+const SANDBOX: OrderOwner = { environment: 'sandbox', partnerId: 'U2FuZGJveD4+RGVzaz8/RGVtbw==', profileId: 'sandbox', profileName: 'Sandbox' };
+const PRODUCTION: OrderOwner = { environment: 'production', partnerId: 'Agency+Live/Id==', profileId: 'p-live', profileName: 'Agency live' };
 
 const passenger = (index: number, lastName: string, firstName: string): FiledPassenger => ({
   passengerIndex: index, type: 'ADT', lastName, firstName, sex: 'M', birthday: '1980-01-01', nationality: 'CN', cardType: null, cardNum: null, cardExpiredDate: null,
@@ -36,7 +36,7 @@ afterEach(() => {
   dir.remove();
 });
 
-const detailOf = (owner: OrderOwner, orderNum: string) => file.reader.detail(file.reader.findId(owner.environment, owner.profileId, orderNum) as number);
+const detailOf = (owner: OrderOwner, orderNum: string) => file.reader.detail(file.reader.findId(owner, orderNum) as number);
 
 describe('identity: environment + profile + order number', () => {
   it('the same number under the sandbox and under production is two orders', () => {
@@ -117,7 +117,7 @@ describe('filing answers', () => {
 
 describe('the audit log', () => {
   it('is append-only: the file itself refuses to change or delete an entry', () => {
-    const id = file.audit.append({ at: new Date(), environment: 'sandbox', profileId: 'sandbox', operation: 'orderDetail', requestId: 'r1', outcome: 'ok', code: null, durationMs: 12.4, orderNum: '1' });
+    const id = file.audit.append({ at: new Date(), environment: 'sandbox', partnerId: SANDBOX.partnerId, profileId: 'sandbox', operation: 'orderDetail', requestId: 'r1', outcome: 'ok', code: null, durationMs: 12.4, orderNum: '1' });
     expect(() => file.db.prepare('UPDATE audit_log SET outcome = ? WHERE id = ?').run('api', id)).toThrow(/append-only/);
     expect(() => file.db.prepare('DELETE FROM audit_log WHERE id = ?').run(id)).toThrow(/append-only/);
   });
@@ -180,7 +180,7 @@ describe('search', () => {
   });
 
   it('finds notes as soon as they are saved; a single letter waits for the second', () => {
-    const id = file.reader.findId('sandbox', 'sandbox', '917083410113838001') as number;
+    const id = file.reader.findId(SANDBOX, '917083410113838001') as number;
     file.notes.save(id, 'Client wants an aisle seat — 客户要求靠窗', new Date());
     expect(found('aisle')).toEqual([['917083410113838001', 'text']]);
     expect(found('靠窗')).toEqual([['917083410113838001', 'text']]);

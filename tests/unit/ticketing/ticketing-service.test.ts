@@ -22,9 +22,9 @@ import { tempDir } from '../../support/temp-dir';
 
 const NOW = new Date('2026-12-01T08:00:00Z'); // 16:00 in Beijing
 const owners: Record<Environment, OrderOwner> = {
-  sandbox: { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' },
-  test: { environment: 'test', profileId: 'agency-test', profileName: 'Agency test' },
-  production: { environment: 'production', profileId: 'agency-live', profileName: 'Agency live' },
+  sandbox: { environment: 'sandbox', partnerId: 'U2FuZGJveD4+RGVzaz8/RGVtbw==', profileId: 'sandbox', profileName: 'Sandbox' },
+  test: { environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'agency-test', profileName: 'Agency test' },
+  production: { environment: 'production', partnerId: 'Agency+Live/Id==', profileId: 'agency-live', profileName: 'Agency live' },
 };
 const CONTACT = { name: 'ZHANG/SAN', email: 'agent@example.com', telNum: '13800138000' };
 
@@ -53,7 +53,7 @@ beforeEach(() => {
     },
     readOrder: async () => ({ ok: false, error: { kind: 'network', operation: 'orderDetail', message: 'not in this test' } }),
   } as unknown as OrderFileService;
-  const profiles = { describe: () => ({ id: active.profileId, name: active.profileName, environment: active.environment, orderDetailPath: '/json/orderDetail/v13' }) } as unknown as ProfileService;
+  const profiles = { describe: () => ({ id: active.profileId, name: active.profileName, environment: active.environment, partnerId: active.partnerId, orderDetailPath: '/json/orderDetail/v13' }) } as unknown as ProfileService;
   service = new TicketingService({ orders: door, orderFile: file, profiles, logger: createMemoryLogger(), clock: { now: () => NOW.getTime() + serviceAheadMs }, now: () => NOW });
 });
 afterEach(() => {

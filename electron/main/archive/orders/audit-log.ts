@@ -5,6 +5,8 @@ import type { ArchiveDatabase } from '../open-archive';
 export interface AuditRecord {
   at: Date;
   environment: Environment;
+  /** The account called for (with the environment, what the call is about on any desk); null: none known. */
+  partnerId: string | null;
   profileId: string;
   operation: string;
   requestId: string;
@@ -24,14 +26,14 @@ export class AuditLog {
 
   constructor(db: ArchiveDatabase) {
     this.insert = db.prepare(
-      'INSERT INTO audit_log (at, environment, profile_id, operation, request_id, outcome, code, duration_ms, order_num) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO audit_log (at, environment, partner_id, profile_id, operation, request_id, outcome, code, duration_ms, order_num) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     this.link = db.prepare('INSERT OR IGNORE INTO audit_orders (audit_id, order_id) VALUES (?, ?)');
   }
 
   append(record: AuditRecord, orderIds: readonly number[] = []): number {
     const id = Number(
-      this.insert.run(record.at.toISOString(), record.environment, record.profileId, record.operation, record.requestId, record.outcome, record.code, Math.round(record.durationMs), record.orderNum)
+      this.insert.run(record.at.toISOString(), record.environment, record.partnerId, record.profileId, record.operation, record.requestId, record.outcome, record.code, Math.round(record.durationMs), record.orderNum)
         .lastInsertRowid,
     );
     for (const orderId of orderIds) this.link.run(id, orderId);

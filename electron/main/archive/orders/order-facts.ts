@@ -16,11 +16,28 @@ import type {
 } from '../../../contract/domains/orders';
 import type { Environment } from '../../../contract/domains/profiles';
 
-/** Whose order it is: the environment and the profile are part of its identity. */
-export interface OrderOwner {
-  environment: Environment;
-  profileId: string;
+/**
+ * Whose order it is. Its identity is the account at the service — environment + partner id — and
+ * its number (docs/order-file.md, "Identity"): two profiles of one account file the same order once.
+ * The profile is only the one the desk read it with (kept for refreshing it and for the screens).
+ */
+export interface OrderOwner extends OrderAccount {
   profileName: string;
+}
+
+/**
+ * An order's account: environment and partner id. `partnerId` is null only for an order whose
+ * profile was gone when the file was keyed on accounts (migration 5): it stays keyed on `profileId`.
+ */
+export interface OrderAccount {
+  environment: Environment;
+  partnerId: string | null;
+  profileId: string;
+}
+
+/** A profile's account as the order file keys it (an empty partner id is no account). */
+export function accountOfProfile(profile: { id: string; environment: Environment; partnerId: string }): OrderAccount {
+  return { environment: profile.environment, partnerId: profile.partnerId === '' ? null : profile.partnerId, profileId: profile.id };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations';
+import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
 /**
  * The order file's schema (`orders.sqlite`), one migration per change, applied in order and
@@ -271,5 +272,15 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
       INSERT INTO order_ids_fts (order_ids_fts, rank) VALUES ('automerge', 16);
       INSERT INTO order_text_fts (order_text_fts, rank) VALUES ('automerge', 16);
     `,
+  },
+  {
+    version: 5,
+    name: "an order is its environment, partner id and number (the service's identity), not the desk's profile id",
+    // Everything is in order-identity-migration.ts: it needs main's profile map (profile id →
+    // environment and partner id), merges the rows that become one order, and rebuilds the
+    // orders table with the new unique key.
+    sql: '',
+    run: keyOrdersOnTheirAccount,
+    rebuildsTables: true,
   },
 ];

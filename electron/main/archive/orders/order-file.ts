@@ -4,6 +4,7 @@ import type { OrderFileStatus, OrderPayload, StorageFileStatus } from '../../../
 import type { Environment } from '../../../contract/domains/profiles';
 import type { Logger } from '../../logging/logger';
 import type { ArchiveDatabase } from '../open-archive';
+import type { PartnerAccount } from '../migrations';
 import { openWithRecovery, type RecoveryOptions } from '../open-with-recovery';
 import { ORDER_FILE_MERGE_RULES } from '../recovery/merge-rules';
 import { recoverableFile, type RecoverableFile } from '../recovery/recoverable-file';
@@ -27,13 +28,25 @@ export interface OrderFileOptions {
   now?: () => Date;
   /** How long opening waits for another program's lock (tests shorten it). */
   lockWaitMs?: number;
+  /**
+   * Main's profiles as the file's migrations need them: a profile id's account (environment +
+   * partner id), to key orders on it (migration 5). Without it every profile reads as gone.
+   */
+  accountOf?: (profileId: string) => PartnerAccount | null;
 }
 
 /** The order file as recovery sees it: its schema, how its rows are matched, and its search index rebuilt from rows copied in. */
-export function orderFileKind(placeNames?: PlaceNames): StorageFileKind {
+export function orderFileKind(placeNames?: PlaceNames, accountOf: (profileId: string) => PartnerAccount | null = () => null): StorageFileKind {
   return {
     name: 'orders',
     migrations: ORDER_FILE_MIGRATIONS,
+    migrationContext: {
+      accountOf,
+      reindex: (db, orderIds) => {
+        const index = new SearchIndex(db, placeNames);
+        for (const id of orderIds) index.reindex(id);
+      },
+    },
     countedTable: 'orders',
     mergeRules: ORDER_FILE_MERGE_RULES,
     reindex: (db, added, changed) => {
@@ -75,7 +88,7 @@ export class OrderFile {
   readonly changes: OrderFileChanges;
 
   static open(options: OrderFileOptions): OrderFile {
-    const kind = orderFileKind(options.placeNames);
+    const kind = orderFileKind(options.placeNames, options.accountOf);
     const recovery: RecoveryOptions = { synchronous: 'FULL', cacheMiB: 32, busyTimeoutMs: options.lockWaitMs };
     const opened = openWithRecovery(kind, options.file, options.logger, recovery, options.now);
     return new OrderFile(opened.db, opened.status, kind, options);
@@ -97,7 +110,10 @@ export class OrderFile {
     };
     this.index = new SearchIndex(db, options.placeNames);
     this.writer = new OrderWriter(db, this.index, this.changes);
-    this.reader = new OrderReader(db);
+    this.reader = new OrderReader(db, (profileId) => {
+      const account = options.accountOf?.(profileId);
+      return account ? { ...account, profileId } : null;
+    });
     this.search = new OrderSearch(db, this.reader);
     this.notes = new OrderNotes(db, this.index, this.changes);
     this.audit = new AuditLog(db);

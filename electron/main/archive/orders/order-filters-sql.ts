@@ -1,4 +1,5 @@
 import type { ParsedOrderFilters } from '../../../contract/domains/orders';
+import type { OrderAccount } from './order-facts';
 
 export interface SqlCondition {
   /** `1` when there is nothing to filter, so it can always follow `WHERE`/`AND`. */
@@ -6,8 +7,12 @@ export interface SqlCondition {
   params: (string | number)[];
 }
 
-/** The Orders screen's filters as a condition on `orders o`. Values are bound, never spliced. */
-export function filtersSql(filters: ParsedOrderFilters): SqlCondition {
+/**
+ * The Orders screen's filters as a condition on `orders o`. Values are bound, never spliced. A
+ * profile stands for its account: an order another profile of the same account read last is the
+ * profile's order too (`accountOf`: main's profiles; an order of no known account is its profile's).
+ */
+export function filtersSql(filters: ParsedOrderFilters, accountOf: (profileId: string) => OrderAccount | null = () => null): SqlCondition {
   const parts: string[] = [];
   const params: (string | number)[] = [];
   const anyOf = (column: string, values: readonly string[] | undefined) => {
@@ -17,7 +22,13 @@ export function filtersSql(filters: ParsedOrderFilters): SqlCondition {
   };
   anyOf('o.kind', filters.kinds);
   anyOf('o.status_group', filters.groups);
-  anyOf('o.profile_id', filters.profileIds);
+  if (filters.profileIds && filters.profileIds.length > 0) {
+    const accounts = filters.profileIds.map(accountOf).filter((account): account is OrderAccount & { partnerId: string } => account !== null && account.partnerId !== null);
+    parts.push(
+      `(${[`o.profile_id IN (${filters.profileIds.map(() => '?').join(', ')})`, ...accounts.map(() => '(o.environment = ? AND o.partner_id = ?)')].join(' OR ')})`,
+    );
+    params.push(...filters.profileIds, ...accounts.flatMap((account) => [account.environment, account.partnerId]));
+  }
   anyOf('o.environment', filters.environments);
   const dates = filters.dates;
   if (dates && (dates.from || dates.to)) {

@@ -15,8 +15,9 @@ import type { Environment } from '../../../contract/domains/profiles';
 import { readOrderStatus, type OrderKind } from '../../../contract/domains/order-status';
 import type { ArchiveDatabase } from '../open-archive';
 import type { OrderDetails } from './order-details';
+import type { OrderAccount } from './order-facts';
 import { decodePassengers, decodeSegments, decodeTickets } from './order-documents';
-import { filtersSql } from './order-filters-sql';
+import { filtersSql, type SqlCondition } from './order-filters-sql';
 import { ROW_COLUMNS, rowFromRecord, statusOf, type OrderRowRecord } from './order-rows';
 
 type Row = Record<string, unknown>;
@@ -27,28 +28,44 @@ const num = (value: unknown): number | null => (value === null || value === unde
 export class OrderReader {
   private readonly s;
 
-  constructor(private readonly db: ArchiveDatabase) {
+  constructor(
+    private readonly db: ArchiveDatabase,
+    /** Main's profiles: a profile's account, so a profile filter finds its account's orders. */
+    private readonly profileAccount: (profileId: string) => OrderAccount | null = () => null,
+  ) {
     this.s = {
       row: db.prepare(`SELECT ${ROW_COLUMNS} FROM orders o WHERE o.id = ?`),
       extra: db.prepare('SELECT air_pnr, last_tkt_time, passengers_json, segments_json, tickets_json, details_json, source, first_seen_at, updated_at, status_seen_at, status_source, status_inferred FROM orders WHERE id = ?'),
       vouchers: db.prepare('SELECT * FROM order_vouchers WHERE order_id = ? ORDER BY passenger_index, voucher_number'),
       files: db.prepare('SELECT file_id, role FROM order_files WHERE order_id = ? ORDER BY role, file_id'),
       history: db.prepare('SELECT * FROM order_status_history WHERE order_id = ? ORDER BY id'),
+      // Its calls: those linked to it, and those about its number from its account (any profile of it).
       audit: db.prepare(
         `SELECT a.* FROM audit_log a WHERE a.id IN (SELECT audit_id FROM audit_orders WHERE order_id = @id)
-            OR (a.environment = @environment AND a.profile_id = @profileId AND a.order_num = @orderNum)
+            OR (a.environment = @environment AND a.order_num = @orderNum
+                AND (a.partner_id = @partnerId OR (@partnerId IS NULL AND a.partner_id IS NULL AND a.profile_id = @profileId)))
          ORDER BY a.id DESC LIMIT 500`,
       ),
+      account: db.prepare('SELECT environment, partner_id, profile_id FROM orders WHERE id = ?'),
       note: db.prepare('SELECT text, updated_at FROM order_notes WHERE order_id = ?'),
       payloads: db.prepare('SELECT id, operation, received_at, length(body) AS bytes FROM order_payloads WHERE order_id = ? ORDER BY id DESC LIMIT 200'),
-      children: db.prepare('SELECT id, order_num, kind, order_type, status_code, status_text, status_key, status_group FROM orders WHERE environment = ? AND profile_id = ? AND parent_order_num = ? ORDER BY sort_time'),
-      byNumber: db.prepare('SELECT id, order_num, kind, status_code, status_text, status_key, status_group FROM orders WHERE environment = ? AND profile_id = ? AND order_num = ?'),
+      // An order's account: its partner id, or (none known) its profile.
+      children: db.prepare(
+        `SELECT id, order_num, kind, order_type, status_code, status_text, status_key, status_group FROM orders
+         WHERE parent_order_num = @orderNum AND environment = @environment AND ${SAME_ACCOUNT} ORDER BY sort_time`,
+      ),
+      byNumber: db.prepare(`SELECT id, order_num, kind, status_code, status_text, status_key, status_group FROM orders WHERE order_num = @orderNum AND environment = @environment AND ${SAME_ACCOUNT}`),
       knownLinks: db.prepare('SELECT linked_order_num, relation FROM order_known_links WHERE order_id = ?'),
     };
   }
 
+  /** The filters as a condition on `orders o` (search uses it too). */
+  where(filters: ParsedOrderFilters): SqlCondition {
+    return filtersSql(filters, this.profileAccount);
+  }
+
   page(filters: ParsedOrderFilters, offset: number, limit: number): OrderPage {
-    const where = filtersSql(filters);
+    const where = this.where(filters);
     const total = (this.db.prepare(`SELECT count(*) AS n FROM orders o WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
     const records = this.db
       .prepare(`SELECT ${ROW_COLUMNS} FROM orders o WHERE ${where.sql} ORDER BY o.sort_time DESC, o.id DESC LIMIT ? OFFSET ?`)
@@ -69,14 +86,22 @@ export class OrderReader {
     return orderIds.map((id) => byId.get(id)).filter((row): row is OrderRow => row !== undefined);
   }
 
-  findId(environment: Environment, profileId: string, orderNum: string): number | null {
-    const found = this.s.byNumber.get(environment, profileId, orderNum) as { id: number } | undefined;
+  /** The order of this number of the account (environment + partner id; a profile's own for an order of no known account). */
+  findId(account: OrderAccount, orderNum: string): number | null {
+    const found = this.s.byNumber.get(accountParams(account, orderNum)) as { id: number } | undefined;
     return found?.id ?? null;
+  }
+
+  /** The account an order of the file belongs to. */
+  accountOf(orderId: number): OrderAccount | null {
+    const row = this.s.account.get(orderId) as { environment: Environment; partner_id: string | null; profile_id: string } | undefined;
+    return row ? { environment: row.environment, partnerId: row.partner_id, profileId: row.profile_id } : null;
   }
 
   detail(orderId: number): FiledOrder | null {
     const row = this.row(orderId);
-    if (!row) return null;
+    const account = this.accountOf(orderId);
+    if (!row || !account) return null;
     const o = this.s.extra.get(orderId) as {
       air_pnr: string | null;
       last_tkt_time: string | null;
@@ -128,9 +153,9 @@ export class OrderReader {
         ),
         ...(o.status_seen_at !== null ? [{ status: row.status, seenAt: o.status_seen_at, source: o.status_source as OrderSource, inferred: o.status_inferred === 1 }] : []),
       ],
-      audit: (this.s.audit.all({ id: orderId, environment: row.environment, profileId: row.profileId, orderNum: row.orderNum }) as Row[]).map(auditOf),
+      audit: (this.s.audit.all({ id: orderId, ...accountParams(account, row.orderNum) }) as Row[]).map(auditOf),
       note: note ? { text: note.text, updatedAt: note.updated_at } : null,
-      links: this.linksOf(row, orderId),
+      links: this.linksOf(row, account, orderId),
       payloads: (this.s.payloads.all(orderId) as Row[]).map((p): PayloadSummary => ({ id: Number(p.id), operation: String(p.operation), receivedAt: String(p.received_at), bytes: Number(p.bytes) })),
       source: o.source,
       firstSeenAt: o.first_seen_at,
@@ -139,7 +164,7 @@ export class OrderReader {
   }
 
   /** Its parent, the orders filed under it, and the ones an answer named that are not filed yet. */
-  private linksOf(row: OrderRow, orderId: number): LinkedOrder[] {
+  private linksOf(row: OrderRow, account: OrderAccount, orderId: number): LinkedOrder[] {
     const links: LinkedOrder[] = [];
     const seen = new Set<string>();
     const linked = (record: Row | undefined, orderNum: string, kind: OrderKind, relation: LinkedOrder['relation']): LinkedOrder => ({
@@ -150,11 +175,11 @@ export class OrderReader {
       relation,
     });
     if (row.parentOrderNum) {
-      const parent = this.s.byNumber.get(row.environment, row.profileId, row.parentOrderNum) as Row | undefined;
+      const parent = this.s.byNumber.get(accountParams(account, row.parentOrderNum)) as Row | undefined;
       links.push(linked(parent, row.parentOrderNum, 'air', 'parent'));
       seen.add(row.parentOrderNum);
     }
-    for (const child of this.s.children.all(row.environment, row.profileId, row.orderNum) as Row[]) {
+    for (const child of this.s.children.all(accountParams(account, row.orderNum)) as Row[]) {
       const kind = child.kind as OrderKind;
       const relation = kind === 'refund' ? 'refund' : kind === 'ancillary' ? 'ancillary' : 'change';
       links.push(linked(child, String(child.order_num), kind, relation));
@@ -165,11 +190,18 @@ export class OrderReader {
       if (seen.has(orderNum)) continue;
       seen.add(orderNum);
       const relation = known.relation as LinkedOrder['relation'];
-      const filed = this.s.byNumber.get(row.environment, row.profileId, orderNum) as Row | undefined;
+      const filed = this.s.byNumber.get(accountParams(account, orderNum)) as Row | undefined;
       links.push(linked(filed, orderNum, relation === 'refund' ? 'refund' : relation === 'ancillary' ? 'ancillary' : 'air', relation));
     }
     return links;
   }
+}
+
+/** Rows of one account: its partner id, or for an order of no known account, its profile. */
+const SAME_ACCOUNT = '(partner_id = @partnerId OR (@partnerId IS NULL AND partner_id IS NULL AND profile_id = @profileId))';
+
+function accountParams(account: OrderAccount, orderNum: string): { environment: string; partnerId: string | null; profileId: string; orderNum: string } {
+  return { environment: account.environment, partnerId: account.partnerId, profileId: account.profileId, orderNum };
 }
 
 function voucherOf(v: Row): FiledVoucher {

@@ -1,7 +1,7 @@
 import type { OrderSearchResult, ParsedOrderFilters, SearchTier } from '../../../contract/domains/orders';
 import { searchTerms, type SearchTerm } from '../../../contract/domains/search-folding';
 import type { ArchiveDatabase } from '../open-archive';
-import { filtersSql, type SqlCondition } from './order-filters-sql';
+import type { SqlCondition } from './order-filters-sql';
 import { digitWindows, MIN_DIGIT_RUN } from './digit-grams';
 import type { OrderReader } from './order-reader';
 
@@ -37,7 +37,7 @@ export class OrderSearch {
     const found = new Map<number, SearchTier>();
     const wanted = limit + 1;
     if (terms.length > 0) {
-      const where = filtersSql(filters);
+      const where = this.reader.where(filters);
       const take = (tier: SearchTier, ids: number[]) => {
         for (const id of ids) if (!found.has(id) && found.size < wanted) found.set(id, tier);
       };

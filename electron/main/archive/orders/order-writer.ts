@@ -18,7 +18,7 @@ export interface FiledOrderOutcome {
 }
 
 const ORDER_COLUMNS = [
-  'environment', 'profile_id', 'profile_name', 'order_num', 'kind', 'order_type', 'parent_order_num',
+  'environment', 'partner_id', 'profile_id', 'profile_name', 'order_num', 'kind', 'order_type', 'parent_order_num',
   'status_code', 'status_text', 'status_key', 'status_group', 'pnr', 'air_pnr', 'currency', 'amount', 'last_tkt_time',
   'route_json', 'first_departure', 'lead_passenger', 'passenger_count', 'passengers_json', 'segments_json', 'tickets_json',
   'details_json', 'sort_time', 'source', 'manual', 'first_seen_at', 'updated_at', 'as_of', 'status_seen_at', 'status_source', 'status_inferred',
@@ -27,7 +27,8 @@ type OrderColumn = (typeof ORDER_COLUMNS)[number];
 type OrderValues = Record<OrderColumn, string | number | null>;
 type ExistingOrder = OrderValues & { id: number };
 
-const UPDATED_COLUMNS = ORDER_COLUMNS.filter((column) => !['environment', 'profile_id', 'order_num', 'first_seen_at'].includes(column));
+// The identity never changes; the profile does (the one that read the order last, which refresh uses).
+const UPDATED_COLUMNS = ORDER_COLUMNS.filter((column) => !['environment', 'partner_id', 'order_num', 'first_seen_at'].includes(column));
 
 /**
  * Files answers: creates or updates each order the answer concerns (by its identity), replaces
@@ -44,13 +45,13 @@ export class OrderWriter {
     private readonly changes: OrderFileChanges,
   ) {
     this.s = {
-      find: db.prepare(`SELECT id, ${ORDER_COLUMNS.join(', ')} FROM orders WHERE environment = ? AND profile_id = ? AND order_num = ?`),
+      // By identity: environment, partner id, number (an order of no known account: its profile).
+      find: db.prepare(`SELECT id, ${ORDER_COLUMNS.join(', ')} FROM orders WHERE environment = ? AND partner_id = ? AND order_num = ?`),
+      findWithoutAccount: db.prepare(`SELECT id, ${ORDER_COLUMNS.join(', ')} FROM orders WHERE environment = ? AND partner_id IS NULL AND profile_id = ? AND order_num = ?`),
       // A new order is the common case when filing in bulk: it is inserted without being looked
-      // up first, and only an order already in the file is read back and merged.
-      insertNew: db.prepare(
-        `INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')})
-         ON CONFLICT (environment, profile_id, order_num) DO NOTHING`,
-      ),
+      // up first, and only an order already in the file is read back and merged. No conflict
+      // target: either key (the account's, or the profile's for an order of no known account).
+      insertNew: db.prepare(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`),
       update: db.prepare(`UPDATE orders SET ${UPDATED_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`),
       history: db.prepare('INSERT INTO order_status_history (order_id, status_code, status_text, status_key, status_group, seen_at, source, inferred) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       vouchersOf: db.prepare('SELECT voucher_number, amount, valid_end FROM order_vouchers WHERE order_id = ? ORDER BY voucher_number'),
@@ -93,7 +94,11 @@ export class OrderWriter {
     const created = this.insertIfNew(answer, sent);
     if (created) return created;
     const owner = answer.owner;
-    const existing = this.s.find.get(owner.environment, owner.profileId, sent.orderNum) as ExistingOrder;
+    const existing = (
+      owner.partnerId !== null ? this.s.find.get(owner.environment, owner.partnerId, sent.orderNum) : this.s.findWithoutAccount.get(owner.environment, owner.profileId, sent.orderNum)
+    ) as ExistingOrder | undefined;
+    // Not inserted, yet not ours: another key of the file holds this row (cannot happen with the keys above; said plainly if it ever does).
+    if (!existing) throw new Error(`order ${sent.orderNum} of ${owner.environment} could not be filed: the file holds it under another key`);
     const facts: OrderFacts = { ...sent, status: statusToApply(sent.status, existing) };
     const changes = new Set<OrderChange>();
     const values = mergedValues(owner, facts, existing, answer, changes);
@@ -183,6 +188,7 @@ function mergedValues(owner: OrderOwner, facts: OrderFacts, existing: ExistingOr
   if (existing && newStatus) changes.add('status');
   return {
     environment: owner.environment,
+    partner_id: owner.partnerId,
     profile_id: owner.profileId,
     profile_name: owner.profileName,
     order_num: facts.orderNum,

@@ -1,6 +1,7 @@
 import type { FiledPassenger, RefundLine } from '../../../contract/domains/orders';
 import { readOrderStatus } from '../../../contract/domains/order-status';
 import type { Environment } from '../../../contract/domains/profiles';
+import type { OrderAccount } from './order-facts';
 import { FINAL_REFUND_KEYS, isFinalRefundStatus, type BoardCursor, type BoardVoucher, type ReimbursementRow } from '../../../contract/domains/reimbursements';
 import type { ArchiveDatabase } from '../open-archive';
 import type { OrderDetails } from './order-details';
@@ -47,7 +48,7 @@ export class RefundBoard {
       // Final refunds are left out by their status key in the index, so only open ones are read.
       open: db.prepare(
         `SELECT o.id, o.order_num, o.profile_id, json_extract(o.details_json, '$.reimbursement.checkedAt') AS checked_at
-           FROM orders o WHERE o.kind = 'refund' AND o.environment = ? AND o.profile_id = ?
+           FROM orders o WHERE o.kind = 'refund' AND o.environment = ? AND o.partner_id = ?
              AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_REFUND_KEYS.map(() => '?').join(', ')}))`,
       ),
       all: db.prepare(`SELECT ${ORDER_COLUMNS} FROM orders o WHERE ${REFUNDS} ORDER BY o.sort_time DESC, o.id DESC`),
@@ -84,9 +85,13 @@ export class RefundBoard {
     return this.withVouchers(this.s.byIds.all(environment, JSON.stringify(orderIds)) as Record_[]);
   }
 
-  /** The profile's refund orders that are not final: what the poller watches. */
-  openTargets(environment: Environment, profileId: string): PollTarget[] {
-    return (this.s.open.all(environment, profileId, ...FINAL_REFUND_KEYS) as Record_[]).map((r) => ({ orderId: Number(r.id), orderNum: String(r.order_num), profileId: String(r.profile_id), lastCheckedAt: r.checked_at ? Date.parse(String(r.checked_at)) : null }));
+  /**
+   * The refund orders of a profile's account that are not final: what the poller watches, checked
+   * with that profile (any profile of the account reads them; the one that filed one may be gone).
+   */
+  openTargets(account: OrderAccount): PollTarget[] {
+    if (account.partnerId === null) return [];
+    return (this.s.open.all(account.environment, account.partnerId, ...FINAL_REFUND_KEYS) as Record_[]).map((r) => ({ orderId: Number(r.id), orderNum: String(r.order_num), profileId: account.profileId, lastCheckedAt: r.checked_at ? Date.parse(String(r.checked_at)) : null }));
   }
 
   /** The orders' rows with their vouchers and voucher files, read by id. */

@@ -32,7 +32,7 @@ export function bringBack(kind: StorageFileKind, file: string, db: ArchiveDataba
   const at = now();
   const temp = salvagePath(file, at);
   try {
-    const read = salvageFile(entry.path, temp, { migrations: kind.migrations, countedTable: kind.countedTable, logger });
+    const read = salvageFile(entry.path, temp, { migrations: kind.migrations, migrationContext: kind.migrationContext, countedTable: kind.countedTable, logger });
     const merged = mergeInto(db, temp, kind.mergeRules, kind.countedTable, (outcome) => kind.reindex?.(db, outcome.addedIds, outcome.touchedIds));
     const keptAs = markRestored(entry.path, file, at);
     logger.warn('storage.brought-back', { name: kind.name, from: entry.path, keptAs, copied: merged.addedIds.length, alreadyThere: merged.alreadyThere, unreadable: read.unreadable, tables: merged.tables });

@@ -12,6 +12,8 @@ export type RowValues = Record<string, unknown>;
 export interface MergeRule {
   /** Columns (after the ids of parent rows are translated) that make two rows the same row. */
   identity: readonly string[];
+  /** When a row's identity depends on its values (an order of no known account is its profile's): the columns for that row. */
+  identityOf?: (row: RowValues) => readonly string[];
   /** Changes a row about to be copied (e.g. a payment marker of a desk that is gone: outcome unknown). */
   adjust?: (row: RowValues) => void;
 }
@@ -88,7 +90,16 @@ function mergeTable(
     .map((parent) => ({ column: parent.from, map: idMaps.get(parent.table), parent: parent.table }))
     .filter((link): link is { column: string; map: Map<number, number>; parent: string } => link.map !== undefined);
   // raw(): libsql's pluck() applies to all() only.
-  const find = db.prepare(`SELECT ${alias ? quote(alias) : '1'} FROM ${quote(table.name)} WHERE ${rule.identity.map((name) => `${quote(name)} IS ?`).join(' AND ')} LIMIT 1`).raw();
+  const finders = new Map<string, ReturnType<ArchiveDatabase['prepare']>>();
+  const finderFor = (identity: readonly string[]) => {
+    const key = identity.join('\n');
+    let finder = finders.get(key);
+    if (!finder) {
+      finder = db.prepare(`SELECT ${alias ? quote(alias) : '1'} FROM ${quote(table.name)} WHERE ${identity.map((name) => `${quote(name)} IS ?`).join(' AND ')} LIMIT 1`).raw();
+      finders.set(key, finder);
+    }
+    return finder;
+  };
   const idTaken = alias ? db.prepare(`SELECT 1 FROM ${quote(table.name)} WHERE rowid = ?`).raw() : null;
   const insert = (names: readonly string[]) => db.prepare(`INSERT INTO ${quote(table.name)} (${names.map(quote).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
   const withId = insert(columns);
@@ -114,7 +125,8 @@ function mergeTable(
       continue;
     }
     rule.adjust?.(row);
-    const existing = (find.get(rule.identity.map((name) => row[name] ?? null)) as [number] | undefined)?.[0];
+    const identity = rule.identityOf?.(row) ?? rule.identity;
+    const existing = (finderFor(identity).get(identity.map((name) => row[name] ?? null)) as [number] | undefined)?.[0];
     const oldId = alias ? Number(row[alias]) : null;
     if (existing !== undefined) {
       if (alias && oldId !== null) idMap.set(oldId, Number(existing));

@@ -12,9 +12,18 @@ const sentBecomesUnknown =
     if (row[column] === 'sent') row[column] = 'outcome-unknown';
   };
 
-/** The order file (order-file-migrations.ts): an order is its environment, profile and number; the rest follows its order. */
+/**
+ * The order file (order-file-migrations.ts): an order is its environment, partner id and number
+ * (an order of no known account: its environment, profile and number); the rest follows its order.
+ * Both files are at the current schema when rows are matched (the set-aside copy is migrated with
+ * this desk's profiles first), so an order filed under another profile of the same account is the
+ * same order.
+ */
 export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
-  orders: { identity: ['environment', 'profile_id', 'order_num'] },
+  orders: {
+    identity: ['environment', 'partner_id', 'order_num'],
+    identityOf: (row) => (row.partner_id === null || row.partner_id === undefined ? ['environment', 'partner_id', 'profile_id', 'order_num'] : ['environment', 'partner_id', 'order_num']),
+  },
   audit_log: { identity: ['at', 'environment', 'profile_id', 'operation', 'request_id', 'order_num'] },
   audit_orders: { identity: ['order_id', 'audit_id'] },
   order_vouchers: { identity: ['order_id', 'voucher_number'] },

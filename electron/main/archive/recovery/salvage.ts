@@ -1,5 +1,5 @@
 import type { Logger } from '../../logging/logger';
-import type { Migration } from '../migrations';
+import type { Migration, MigrationContext } from '../migrations';
 import { migrate, openArchive, type ArchiveDatabase } from '../open-archive';
 import { atomically } from '../orders/atomically';
 import { DamagedFileReader, quote, type KeyGap, type Row } from './damaged-file-reader';
@@ -9,6 +9,8 @@ import { copiedTables, type CopiedTable } from './table-shapes';
 
 export interface SalvageOptions {
   migrations: readonly Migration[];
+  /** What the migrations may ask of main (the order file's profile map). */
+  migrationContext?: MigrationContext;
   /** The table the agent is told about ("salvaged N orders"): `orders`, or `searches`. */
   countedTable: string;
   /** Rebuilds what is derived from the rows (the order file's search index), for the counted table's rows. */
@@ -66,7 +68,8 @@ export function salvageFile(source: string, target: string, options: SalvageOpti
       rollBack(db);
       throw error;
     }
-    migrate(db, options.migrations);
+    // The search index is rebuilt from every row below: a migration's own reindexing is left out.
+    migrate(db, options.migrations, options.migrationContext && { accountOf: options.migrationContext.accountOf });
     if (options.reindex && counted.length > 0) atomically(db, () => options.reindex!(db, counted, []));
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
     const summary = tables[options.countedTable] ?? { read: 0, recovered: 0, refused: 0, unreadable: 0 };

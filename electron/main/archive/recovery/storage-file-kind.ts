@@ -1,5 +1,5 @@
 import type { StorageFileStatus } from '../../../contract/domains/orders';
-import type { Migration } from '../migrations';
+import type { Migration, MigrationContext } from '../migrations';
 import type { ArchiveDatabase } from '../open-archive';
 import type { MergeRule } from './merge-rows';
 
@@ -7,6 +7,8 @@ import type { MergeRule } from './merge-rows';
 export interface StorageFileKind {
   name: StorageFileStatus['name'];
   migrations: readonly Migration[];
+  /** What its migrations may ask of main (the order file's profile map); none by default. */
+  migrationContext?: MigrationContext;
   /** The table whose rows the agent is told about ("salvaged N orders"): `orders`, `searches`. */
   countedTable: string;
   /** How each table's rows are matched when a set-aside file is brought back (every table needs one). */

@@ -1,5 +1,5 @@
 import type { OpenedAncillary } from '../../../contract/domains/ancillaries';
-import type { FiledOrder } from '../../../contract/domains/orders';
+import { accountOfProfile, type OrderAccount } from '../../archive/orders/order-facts';
 import { fail, ok, type DeskError, type DeskResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
@@ -25,21 +25,22 @@ export class AncillaryService {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const reader = this.deps.orderFile.reader;
-    const filedId = reader.findId(profile.environment, profile.id, orderNum);
+    const account = accountOfProfile(profile);
+    const filedId = reader.findId(account, orderNum);
     const filed = filedId === null ? null : reader.row(filedId);
 
     if (filed?.kind !== 'air') {
       const read = await this.deps.orders.readAncillaryOrder(orderNum, { signal });
-      if (read.ok) return this.ancillaryFromFile(profile.environment, profile.id, orderNum, 'service', null);
+      if (read.ok) return this.ancillaryFromFile(account, orderNum, 'service', null);
       if (read.error.kind === 'cancelled') return read;
-      if (filed?.kind === 'ancillary') return this.ancillaryFromFile(profile.environment, profile.id, orderNum, 'file', read.error);
+      if (filed?.kind === 'ancillary') return this.ancillaryFromFile(account, orderNum, 'file', read.error);
       // An unknown ancillary number may be an air order's: its ancillary orders are listed instead.
       if (!(read.error.kind === 'api' && read.error.code === 'B037')) return read;
     }
 
     const air = await this.deps.orders.readOrder(orderNum, { signal });
     if (!air.ok && air.error.kind === 'cancelled') return air;
-    const airId = reader.findId(profile.environment, profile.id, orderNum);
+    const airId = reader.findId(account, orderNum);
     const airOrder = airId === null ? null : reader.detail(airId);
     if (!airOrder || airOrder.kind !== 'air') return fail(air.ok ? notAncillary(orderNum) : air.error);
     return ok({
@@ -51,8 +52,8 @@ export class AncillaryService {
     });
   }
 
-  private ancillaryFromFile(environment: FiledOrder['environment'], profileId: string, orderNum: string, source: 'service' | 'file', notice: DeskError | null): DeskResult<OpenedAncillary> {
-    const id = this.deps.orderFile.reader.findId(environment, profileId, orderNum);
+  private ancillaryFromFile(account: OrderAccount, orderNum: string, source: 'service' | 'file', notice: DeskError | null): DeskResult<OpenedAncillary> {
+    const id = this.deps.orderFile.reader.findId(account, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
     if (!order) return fail(notice ?? notAncillary(orderNum));
     return ok({ kind: 'ancillary', order, source, notice });

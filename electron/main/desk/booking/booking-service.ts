@@ -1,4 +1,5 @@
 import type { PricedOffer } from '../../../contract/domains/pricing';
+import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/booking';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
 import { issuesFromZod } from '../../../contract/validation';
@@ -133,7 +134,7 @@ export class BookingService {
   /** The order as the file knows it now, remembered with the priced offer. */
   private recorded(offer: PricedOffer, orderNum: string, pnr: string | null): TestOrder {
     const profile = this.deps.profiles.describe();
-    const id = profile ? this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum) : null;
+    const id = profile ? this.deps.orderFile.reader.findId(accountOfProfile(profile), orderNum) : null;
     const filed = id === null ? null : this.deps.orderFile.reader.detail(id);
     const order: TestOrder = {
       orderNum,

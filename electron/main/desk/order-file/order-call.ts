@@ -75,7 +75,7 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
   const { orderFile } = deps;
   const requestId = call.requestId ?? `desk-${randomUUID()}`;
   const operation = call.spec.name;
-  const subjectId = () => orderFile.reader.findId(call.owner.environment, call.owner.profileId, call.orderNum);
+  const subjectId = () => orderFile.reader.findId(call.owner, call.orderNum);
   const source = sourceOfOperation(operation);
 
   let markedOrderId: number | null = null;
@@ -119,6 +119,7 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
       {
         at,
         environment: call.owner.environment,
+        partnerId: call.owner.partnerId,
         profileId: call.owner.profileId,
         operation,
         requestId,

@@ -19,9 +19,10 @@ import type {
 } from '../../../contract/domains/orders';
 import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
-import { exportOrders } from '../../archive/orders/export-orders';
+import { exportOrders, type ExportedOrder } from '../../archive/orders/export-orders';
+import { orderIdentity } from '../../archive/orders/order-identity';
 import { backupFileName, unusedBackupPath } from './backup-name';
-import type { OrderOwner } from '../../archive/orders/order-facts';
+import { accountOfProfile, type OrderOwner } from '../../archive/orders/order-facts';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { RecoverableFile } from '../../archive/recovery/recoverable-file';
 import type { Logger } from '../../logging/logger';
@@ -242,10 +243,11 @@ export class OrderFileService {
     return callAndFile(this.callDeps(), { spec: orderPricingOperation, request: { orderNum }, orderNum, ...target.value, ...options, file: () => [] });
   }
 
-  /** Files what the desk concluded about an order outside an answer (OrderPricing's new price). */
-  fileFacts(order: { environment: OrderOwner['environment']; profileId: string; profileName: string }, facts: OrderFacts, source: 'order-pricing'): void {
-    const owner: OrderOwner = { environment: order.environment, profileId: order.profileId, profileName: order.profileName };
-    this.deps.orderFile.writer.file({ source, owner, at: this.now(), fromService: true, orders: [facts] });
+  /** Files what the desk concluded about an order of the file outside an answer (OrderPricing's new price). */
+  fileFacts(order: { id: number; profileName: string }, facts: OrderFacts, source: 'order-pricing'): void {
+    const account = this.deps.orderFile.reader.accountOf(order.id);
+    if (!account) return;
+    this.deps.orderFile.writer.file({ source, owner: { ...account, profileName: order.profileName }, at: this.now(), fromService: true, orders: [facts] });
   }
 
   /**
@@ -317,16 +319,17 @@ export class OrderFileService {
       if (ancillary.ok) return this.openedFromFile(owner.value.owner, orderNum, 'service', null);
     }
     if (read.error.kind === 'cancelled') return read;
-    const filed = this.deps.orderFile.reader.findId(owner.value.owner.environment, owner.value.owner.profileId, orderNum);
+    const filed = this.deps.orderFile.reader.findId(owner.value.owner, orderNum);
     if (filed !== null) return this.openedFromFile(owner.value.owner, orderNum, 'file', read.error);
     return read;
   }
 
-  /** Re-reads an order with the profile it belongs to, and says what changed. */
+  /** Re-reads an order with a profile of its account, and says what changed. */
   async refresh(orderId: number, options: ServiceCallOptions): Promise<DeskResult<RefreshedOrder>> {
     const order = this.deps.orderFile.reader.row(orderId);
     if (!order) return notInFile(orderId);
-    const read = order.kind === 'ancillary' ? await this.readAncillaryOrder(order.orderNum, options, order.profileId) : await this.readOrder(order.orderNum, options, order.profileId);
+    const profileId = this.profileOf(orderId, order.profileId);
+    const read = order.kind === 'ancillary' ? await this.readAncillaryOrder(order.orderNum, options, profileId) : await this.readOrder(order.orderNum, options, profileId);
     if (!read.ok) return read;
     const detail = this.deps.orderFile.reader.detail(orderId);
     if (!detail) return notInFile(orderId);
@@ -352,7 +355,7 @@ export class OrderFileService {
     if (this.cancelling.has(orderId)) return refuse('one at a time', say(`Order ${order.orderNum} is already being cancelled: wait for the answer.`, `订单 ${order.orderNum} 正在取消：请等待答复。`));
     this.cancelling.add(orderId);
     try {
-      const result = await this.cancel(order.orderNum, order.pnr, options, order.profileId);
+      const result = await this.cancel(order.orderNum, order.pnr, options, this.profileOf(orderId, order.profileId));
       this.deps.logger.info('orders.cancel', { profileId: order.profileId, outcome: result.ok ? 'ok' : result.error.kind });
       if (!result.ok) return result;
       return this.get(orderId);
@@ -365,7 +368,7 @@ export class OrderFileService {
     const target = await this.target();
     if (!target.ok) return target;
     const owner = target.value.owner;
-    if (this.deps.orderFile.reader.findId(owner.environment, owner.profileId, entry.orderNum) !== null) {
+    if (this.deps.orderFile.reader.findId(owner, entry.orderNum) !== null) {
       return validationFailure([{ field: 'orderNum', rule: 'new', message: say(`orderNum ${entry.orderNum} is already in the order file for this profile: open it instead (Ctrl+O).`, `orderNum ${entry.orderNum} 已在此账户的订单文件中：请直接打开（Ctrl+O）。`) }]);
     }
     const [filed] = this.deps.orderFile.writer.file({ source: 'manual', owner, at: this.now(), fromService: false, orders: [factsFromManualEntry(entry)] });
@@ -386,14 +389,35 @@ export class OrderFileService {
     if (selection.kind === 'order') {
       const order = reader.detail(selection.orderId);
       if (!order) return notInFile(selection.orderId);
-      return ok(exportOrders([order], format, `order-${order.orderNum}`, this.now()));
+      return ok(exportOrders(this.exported([order]), format, `order-${order.orderNum}`, this.now()));
     }
     const ids =
       selection.query.trim() === ''
         ? reader.page(selection.filters, 0, MAX_EXPORT_ORDERS).rows.map((row) => row.id)
         : this.search(selection.query, selection.filters, MAX_EXPORT_ORDERS).rows.map((row) => row.id);
     const orders = ids.map((id) => reader.detail(id)).filter((order): order is FiledOrder => order !== null);
-    return ok(exportOrders(orders, format, 'orders', this.now()));
+    return ok(exportOrders(this.exported(orders), format, 'orders', this.now()));
+  }
+
+  /** Each order with its identity outside the desk (environment, account, number: order-identity.ts). */
+  private exported(orders: readonly FiledOrder[]): ExportedOrder[] {
+    const reader = this.deps.orderFile.reader;
+    return orders.map((order) => {
+      const account = reader.accountOf(order.id) ?? { environment: order.environment, partnerId: null, profileId: order.profileId };
+      return { order, identity: orderIdentity(account, order.orderNum) };
+    });
+  }
+
+  /**
+   * The profile to call about an order of the file with: the one that last read it, or, when that
+   * one was deleted, the active profile if it is of the order's account (any profile of an account
+   * reads its orders). Unknown otherwise: the call says the profile is gone.
+   */
+  private profileOf(orderId: number, lastReadWith: string): string {
+    if (this.deps.profiles.describe(lastReadWith)) return lastReadWith;
+    const account = this.deps.orderFile.reader.accountOf(orderId);
+    const active = this.deps.profiles.describe();
+    return account && active && account.partnerId !== null && active.environment === account.environment && active.partnerId === account.partnerId ? active.id : lastReadWith;
   }
 
   /**
@@ -436,7 +460,7 @@ export class OrderFileService {
   // ------------------------------------------------------------ helpers
 
   private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: DeskError | null): DeskResult<OpenedOrder> {
-    const id = this.deps.orderFile.reader.findId(owner.environment, owner.profileId, orderNum);
+    const id = this.deps.orderFile.reader.findId(owner, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
     if (!order) return fail({ kind: 'internal', message: say(`Order ${orderNum} was read but is not in the order file.`, `订单 ${orderNum} 已读取，但不在订单文件中。`) });
     return ok({ order, source, notice });
@@ -450,7 +474,7 @@ export class OrderFileService {
     }
     const connection = await this.deps.profiles.connectionFor(profile.id);
     if (!connection.ok) return connection;
-    const owner: OrderOwner = { environment: profile.environment, profileId: profile.id, profileName: profile.name };
+    const owner: OrderOwner = { ...accountOfProfile(profile), profileName: profile.name };
     return ok({ owner, connection: connection.value, orderDetailPath: profile.orderDetailPath });
   }
 

@@ -1,4 +1,5 @@
 import type { FiledOrder, OrderStatus, ParsedOrderFilters, RouteLeg } from '../../../contract/domains/orders';
+import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ok, type DeskResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
@@ -43,7 +44,7 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Or
 
     findByNumber(orderNum) {
       const profile = profiles.describe();
-      return profile ? orderFile.reader.findId(profile.environment, profile.id, orderNum) : null;
+      return profile ? orderFile.reader.findId(accountOfProfile(profile), orderNum) : null;
     },
 
     async open(orderNum, options) {

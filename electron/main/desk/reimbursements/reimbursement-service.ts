@@ -1,4 +1,5 @@
 import { sameStatus, type OrderStatus } from '../../../contract/domains/order-status';
+import { accountOfProfile } from '../../archive/orders/order-facts';
 import type { BoardCursor, ReimbursementBoard, ReimbursementBoardPage, ReimbursementCheckSummary, ReimbursementRow } from '../../../contract/domains/reimbursements';
 import { isFinalRefundStatus } from '../../../contract/domains/reimbursements';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
@@ -85,7 +86,7 @@ export class ReimbursementService {
     if (!checked.ok) return checked;
     const read = await this.deps.orders.readOrder(orderNum, { signal });
     if (!read.ok) this.deps.logger.warn('reimbursements.add-without-detail', { error: read.error.kind });
-    const orderId = this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum);
+    const orderId = this.deps.orderFile.reader.findId(accountOfProfile(profile), orderNum);
     const [row] = orderId === null ? [] : this.reader.rows(profile.environment, [orderId]);
     this.deps.checked?.();
     return row ? ok(row) : fail({ kind: 'internal', message: say(`Order ${orderNum} was checked but is not in the order file.`, `订单 ${orderNum} 已查询，但不在订单文件中。`) });
@@ -94,7 +95,7 @@ export class ReimbursementService {
   /** The open refund orders of a profile, for the poller. */
   openTargets(profileId: string): PollTarget[] {
     const profile = this.deps.profiles.describe(profileId);
-    return profile ? this.reader.openTargets(profile.environment, profileId) : [];
+    return profile ? this.reader.openTargets(accountOfProfile(profile)) : [];
   }
 
   /**

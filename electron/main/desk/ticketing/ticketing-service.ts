@@ -1,4 +1,5 @@
 import type { FiledOrder } from '../../../contract/domains/orders';
+import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ORDER_PRICING_FRESH_MINUTES, type IssueResult, type OrderPriceCheck, type PaymentResult, type PayOrderInput, type PreFlight, type QueuedOrder, type TicketingContact, type TicketingQueue } from '../../../contract/domains/ticketing';
 import { compareMoney } from '../../../contract/money';
 import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
@@ -72,7 +73,7 @@ export class TicketingService {
   async prepare(orderNum: string, refresh: boolean, options: ServiceCallOptions): Promise<DeskResult<PreFlight>> {
     const profile = this.deps.profiles.describe();
     if (!profile) return noProfile();
-    const filedId = this.deps.orderFile.reader.findId(profile.environment, profile.id, orderNum);
+    const filedId = this.deps.orderFile.reader.findId(accountOfProfile(profile), orderNum);
     if (!refresh && filedId !== null) {
       const order = this.deps.orderFile.reader.detail(filedId);
       if (order) return ok(this.preFlight(order, 'file', null));
@@ -263,10 +264,15 @@ export class TicketingService {
     return null;
   }
 
-  /** Payment always goes with the active profile (its key signs it): an order of another profile is refused. */
+  /**
+   * Payment always goes with the active profile (its key signs it): an order of another account is
+   * refused (one the active profile's account holds is its own, whichever profile read it last).
+   */
   private ownedByActiveProfile(order: FiledOrder): DeskError | null {
     const active = this.deps.profiles.describe();
     if (active?.id === order.profileId) return null;
+    const account = this.deps.orderFile.reader.accountOf(order.id);
+    if (active && account?.partnerId && account.environment === active.environment && account.partnerId === active.partnerId) return null;
     const message = say(`Order ${order.orderNum} belongs to profile "${order.profileName}" (${order.environment}); the active profile is ${active ? `"${active.name}"` : 'none'}. Switch to "${order.profileName}" in Settings to pay or issue it.`, `订单 ${order.orderNum} 属于账户“${order.profileName}”（${order.environment}）；当前账户是${active ? `“${active.name}”` : '无'}。请在设置中切换到“${order.profileName}”，再支付或出票。`);
     return { kind: 'validation', message, issues: [{ field: 'orderId', rule: "the order's profile", message }] };
   }
@@ -286,7 +292,8 @@ export class TicketingService {
   }
 
   private fileContact(order: FiledOrder, contact: TicketingContact): void {
-    const owner = { environment: order.environment, profileId: order.profileId, profileName: order.profileName };
+    const account = this.deps.orderFile.reader.accountOf(order.id) ?? { environment: order.environment, partnerId: null, profileId: order.profileId };
+    const owner = { ...account, profileName: order.profileName };
     this.deps.orderFile.writer.file({ source: 'ticketing', owner, at: this.now(), fromService: false, orders: [{ orderNum: order.orderNum, kind: 'air', contact }] });
   }
 
