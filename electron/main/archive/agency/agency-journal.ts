@@ -38,6 +38,11 @@ export const AGENCY_JOURNAL_SQL = `
 `;
 
 export class AgencyJournal implements AgencyOutbox, AgencyInbox {
+  /** The journal inside an open order file (its migration 6 made the tables). */
+  static of(orderFile: { readonly db: ArchiveDatabase }, deskId: string): AgencyJournal {
+    return new AgencyJournal(orderFile.db, deskId);
+  }
+
   private readonly s;
   private readonly appliedListeners = new Set<(events: readonly AgencyEvent[]) => void>();
 

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The agency's shared order file (docs/team-sync.md): the desk's agent, and where the agency's
+ * PostgreSQL is. The password goes to main once (saved in the OS keychain) and never comes back.
+ */
+export const AGENCY_TLS_MODES = ['verify-full', 'off'] as const;
+
+export const agentSchema = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+  /** Short, as agents sign on a GDS: shown beside every order the agent touched. */
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits'),
+});
+
+export const agencyServerSchema = z.strictObject({
+  host: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(253, 'must be at most 253 characters')
+    .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address'),
+  port: z.number().int('must be a whole number').min(1, 'must be at least 1').max(65535, 'must be at most 65535'),
+  database: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, 'must be a database name (letters, digits, _ $ -; at most 63)'),
+  user: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, 'must be a user name (letters, digits, _ $ -; at most 63)'),
+  tls: z.enum(AGENCY_TLS_MODES),
+  /** The authority's certificate (PEM) when the server's is not signed by one the system trusts. */
+  caPem: z
+    .string()
+    .trim()
+    .max(20_000, 'must be at most 20,000 characters')
+    .regex(/^(-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\s*)+$/, 'must be one or more PEM certificates')
+    .optional(),
+});
+
+export const saveAgencySchema = z.strictObject({
+  agent: agentSchema,
+  /** null: team sync off (the desk is exactly what it is without an agency server). */
+  server: agencyServerSchema.nullable(),
+  /** Given when typed: kept in the OS keychain; omitted keeps the saved one. */
+  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+});
+
+/** The schema owner's login, typed once to prepare or upgrade the server's schema; never stored. */
+export const prepareAgencySchema = z.strictObject({
+  user: agencyServerSchema.shape.user,
+  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+});
+
+export type Agent = z.output<typeof agentSchema>;
+export type AgencyServer = z.output<typeof agencyServerSchema>;
+export type SaveAgency = z.input<typeof saveAgencySchema>;
+
+export type AgencySyncState =
+  | { state: 'off' }
+  | { state: 'connecting'; waiting: number }
+  | { state: 'in-sync'; waiting: number; at: string }
+  | { state: 'offline'; since: string; waiting: number; reason: string }
+  | { state: 'needs-preparing'; version: number; needed: number }
+  | { state: 'newer-schema'; version: number; known: number };
+
+export interface AgencyState {
+  /** This desk's id in the agency (random, made once, kept in agency.json). */
+  deskId: string;
+  agent: Agent | null;
+  server: AgencyServer | null;
+  passwordSaved: boolean;
+  sync: AgencySyncState;
+}
+
+export interface AgencyConnectionTest {
+  ok: boolean;
+  /** What the server said about its schema, or why the connection failed (in words). */
+  detail: string;
+  schema: 'current' | 'missing' | 'behind' | 'newer' | null;
+  ms: number;
+}

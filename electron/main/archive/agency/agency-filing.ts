@@ -1,0 +1,92 @@
+import type { AgencyEvent } from '../../agency/agency-event';
+import type { ArchiveDatabase } from '../open-archive';
+import type { OrderFileChanges } from '../orders/order-file-changes';
+import type { SearchIndex } from '../orders/search-index';
+import type { AgencyJournal } from './agency-journal';
+import { SHARED_ORDER_COLUMNS } from './agency-recorder';
+
+/**
+ * Files what other desks observed into this desk's order file, so every screen (and search) finds an
+ * order another agent booked: through the door, told as source `agency` (which the recorder never
+ * echoes back). Only the facts the agency's fold chose are written — the latest observation by the
+ * service's time, or the manual entry's author's latest — so a late, older event never overwrites
+ * newer facts, whatever order the events arrived in.
+ */
+export interface LocalProfileOf {
+  (environment: string, partnerId: string): { id: string; name: string } | null;
+}
+
+const KINDS = new Set(['air', 'refund', 'ancillary']);
+
+export class AgencyFiling {
+  private readonly s;
+
+  constructor(
+    db: ArchiveDatabase,
+    private readonly index: SearchIndex,
+    private readonly changes: OrderFileChanges,
+    private readonly journal: AgencyJournal,
+    private readonly localProfile: LocalProfileOf,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.s = {
+      find: db.prepare('SELECT id FROM orders WHERE environment = ? AND partner_id = ? AND order_num = ?'),
+      update: db.prepare(`UPDATE orders SET ${SHARED_ORDER_COLUMNS.map((column) => `${column} = ?`).join(', ')}, updated_at = ? WHERE id = ?`),
+      insert: db.prepare(
+        `INSERT INTO orders (environment, partner_id, order_num, profile_id, profile_name, source, first_seen_at, updated_at, ${SHARED_ORDER_COLUMNS.join(', ')})
+         VALUES (?, ?, ?, ?, ?, 'agency', ?, ?, ${SHARED_ORDER_COLUMNS.map(() => '?').join(', ')})`,
+      ),
+    };
+  }
+
+  /** Files the facts among `events` (other desks', already folded and committed) that won their order's fold. */
+  file(events: readonly AgencyEvent[]): number[] {
+    return this.changes.write(
+      () => {
+        const filed: number[] = [];
+        for (const event of events) {
+          const id = this.fileOne(event);
+          if (id !== null) filed.push(id);
+        }
+        return filed;
+      },
+      (orderIds) => ({ kind: 'orders', orderIds, source: 'agency' }),
+    );
+  }
+
+  private fileOne(event: AgencyEvent): number | null {
+    if (event.kind !== 'order.observed' && event.kind !== 'order.manual') return null;
+    if (event.environment === 'sandbox') return null;
+    const state = this.journal.orderState(event);
+    const winner = event.kind === 'order.observed' ? state?.facts : state?.manual;
+    if (!winner || winner.eventId !== event.id) return null;
+    const values = columnValues(event.body.facts);
+    if (!values) return null;
+    const at = this.now().toISOString();
+    const existing = this.s.find.get(event.environment, event.partnerId, event.orderNum) as { id: number } | undefined;
+    let orderId: number;
+    if (existing) {
+      this.s.update.run([...values, at, existing.id]);
+      orderId = existing.id;
+    } else {
+      const profile = this.localProfile(event.environment, event.partnerId);
+      // No profile of this account on this desk: the order is still the agency's, named as such.
+      const inserted = this.s.insert.run([event.environment, event.partnerId, event.orderNum, profile?.id ?? 'agency', profile?.name ?? 'Agency', at, at, ...values]);
+      orderId = Number(inserted.lastInsertRowid);
+    }
+    this.index.reindex(orderId);
+    return orderId;
+  }
+}
+
+/** The facts as column values, or null when they are not what a desk of this version writes (never half-applied). */
+function columnValues(facts: Record<string, unknown>): (string | number | null)[] | null {
+  const values: (string | number | null)[] = [];
+  for (const column of SHARED_ORDER_COLUMNS) {
+    const value = facts[column] ?? null;
+    if (value !== null && typeof value !== 'string' && typeof value !== 'number') return null;
+    values.push(value);
+  }
+  if (typeof facts.kind !== 'string' || !KINDS.has(facts.kind)) return null;
+  return values;
+}

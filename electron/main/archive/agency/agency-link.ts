@@ -1,0 +1,38 @@
+import type { OrderFile } from '../orders/order-file';
+import { AgencyFiling, type LocalProfileOf } from './agency-filing';
+import { AgencyJournal } from './agency-journal';
+import { AgencyRecorder, type Recording } from './agency-recorder';
+
+/**
+ * The order file's side of team sync, hung on its door: every committed change of this desk is
+ * recorded in the outbox inside its transaction, and every other desk's winning facts are filed
+ * back through the door (docs/team-sync.md). `recording()` is null while team sync is off: then
+ * nothing is recorded, and the first join uploads the file as it is.
+ */
+export interface AgencyLink {
+  readonly journal: AgencyJournal;
+  /** Records an `order.observed` (or manual) event for every order of the file: the first join's upload. */
+  recordWholeFile(): number;
+  /** Hears that a change committed with events for the agency (the sync then pushes at once). */
+  onRecorded(listener: () => void): () => void;
+  stop(): void;
+}
+
+export function linkAgency(orderFile: OrderFile, deskId: string, recording: () => Recording | null, localProfile: LocalProfileOf): AgencyLink {
+  const journal = AgencyJournal.of(orderFile, deskId);
+  const recorder = new AgencyRecorder(orderFile.db, journal, recording);
+  const filing = new AgencyFiling(orderFile.db, orderFile.index, orderFile.changes, journal, localProfile);
+  const stopRecording = orderFile.changes.recordBeforeCommit((changes) => recorder.record(changes));
+  const stopFiling = journal.onApplied((events) => void filing.file(events));
+  return {
+    journal,
+    recordWholeFile: () => recorder.recordAll(),
+    onRecorded: (listener) => orderFile.changes.subscribe((change) => {
+      if (change.kind === 'orders' && change.source !== 'agency' && change.source !== 'restored' && recording() !== null) listener();
+    }),
+    stop: () => {
+      stopRecording();
+      stopFiling();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { AgencyEvent } from '../../agency/agency-event';
+import type { ArchiveDatabase } from '../open-archive';
+import type { OrderFileChange } from '../orders/order-file-changes';
+import { atomically } from '../orders/atomically';
+import type { AgencyJournal } from './agency-journal';
+
+/**
+ * Turns the order file's changes into the agency's events, inside the change's own transaction (the
+ * door calls it before COMMIT: docs/team-sync.md, "The outbox"). What an event carries of an order
+ * is its row's shared facts: never the desk's local id, profile id or profile name, which mean
+ * nothing on another desk.
+ *
+ * Not recorded: orders without a known partner id (their profile was deleted: no agency identity),
+ * the embedded sandbox's orders (every desk's sandbox is a world of its own), rows brought back from
+ * a set-aside file, and what came from the agency itself (else desks would echo each other).
+ */
+export interface Recording {
+  readonly deskId: string;
+  readonly agent: { code: string; name: string };
+  /** The service's time now (Beijing, `YYYY-MM-DD HH:mm:ss`): the order of observations across desks. */
+  readonly serviceTime: () => string;
+  readonly now: () => Date;
+}
+
+/** The columns of an order that mean the same on every desk. */
+export const SHARED_ORDER_COLUMNS = [
+  'kind', 'order_type', 'parent_order_num', 'status_code', 'status_text', 'status_key', 'status_group', 'pnr', 'air_pnr',
+  'currency', 'amount', 'last_tkt_time', 'route_json', 'first_departure', 'lead_passenger', 'passenger_count',
+  'passengers_json', 'segments_json', 'tickets_json', 'details_json', 'sort_time', 'manual', 'as_of', 'status_seen_at',
+  'status_source', 'status_inferred',
+] as const;
+
+interface OrderIdentityRow {
+  environment: 'production' | 'test' | 'sandbox';
+  partner_id: string | null;
+  order_num: string;
+}
+
+export class AgencyRecorder {
+  private readonly s;
+
+  constructor(
+    db: ArchiveDatabase,
+    private readonly journal: AgencyJournal,
+    private readonly recording: () => Recording | null,
+  ) {
+    this.s = {
+      order: db.prepare(`SELECT environment, partner_id, order_num, ${SHARED_ORDER_COLUMNS.join(', ')} FROM orders WHERE id = ?`),
+      note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
+      everyOrder: db.prepare('SELECT id, manual FROM orders WHERE partner_id IS NOT NULL AND environment <> ? ORDER BY id'),
+    };
+    this.db = db;
+  }
+
+  private readonly db: ArchiveDatabase;
+
+  /**
+   * The first join: an event for every order (and note) the file holds, in one transaction, so the
+   * agency starts with everything this desk knew. Returns how many events were recorded.
+   */
+  recordAll(): number {
+    const recording = this.recording();
+    if (!recording) return 0;
+    const rows = this.s.everyOrder.all('sandbox') as { id: number; manual: number }[];
+    let recorded = 0;
+    atomically(this.db, () => {
+      for (const row of rows) {
+        for (const source of [row.manual ? 'manual' : 'order-detail', 'note']) {
+          const event = this.eventOf(row.id, source, recording);
+          if (event) {
+            this.journal.record(event);
+            recorded += 1;
+          }
+        }
+      }
+    });
+    return recorded;
+  }
+
+  /** Called by the door with the changes of one transaction, before it commits. */
+  record(changes: readonly OrderFileChange[]): void {
+    const recording = this.recording();
+    if (!recording) return;
+    for (const change of changes) {
+      if (change.kind !== 'orders' || change.source === 'restored' || change.source === 'agency') continue;
+      for (const orderId of change.orderIds) {
+        const event = this.eventOf(orderId, change.source, recording);
+        if (event) this.journal.record(event);
+      }
+    }
+  }
+
+  private eventOf(orderId: number, source: string, recording: Recording): AgencyEvent | null {
+    const row = this.s.order.get(orderId) as (OrderIdentityRow & Record<string, unknown>) | undefined;
+    if (!row || row.partner_id === null || row.environment === 'sandbox') return null;
+    const envelope = {
+      id: randomUUID(),
+      deskId: recording.deskId,
+      agent: recording.agent,
+      happenedAt: recording.now().toISOString(),
+      environment: row.environment,
+      partnerId: row.partner_id,
+      orderNum: row.order_num,
+    };
+    if (source === 'note') {
+      const note = this.s.note.get(orderId) as { text: string } | undefined;
+      if (!note || note.text.trim() === '') return null;
+      return { ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } };
+    }
+    const facts = sharedFacts(row);
+    if (source === 'manual') return { ...envelope, kind: 'order.manual', body: { facts } };
+    return { ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } };
+  }
+}
+
+function sharedFacts(row: Record<string, unknown>): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const column of SHARED_ORDER_COLUMNS) facts[column] = row[column] ?? null;
+  return facts;
+}

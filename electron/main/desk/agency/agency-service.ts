@@ -1,0 +1,194 @@
+import type { Client } from 'pg';
+import type { AgencyConnectionTest, AgencyState, SaveAgency } from '../../../contract/domains/agency';
+import { fail, ok, type SentResult } from '../../../contract/result';
+import type { SecretStore } from '../../credentials/secret-store';
+import { say } from '../../i18n/main-language';
+import type { Logger } from '../../logging/logger';
+import { AgencySync, type AgencySyncStatus } from '../../agency/agency-sync';
+import type { AgencyLink } from '../../archive/agency/agency-link';
+import type { Recording } from '../../archive/agency/agency-recorder';
+import { AgencySettingsFile } from './agency-settings-file';
+import { AgencyConnectionRefused, connectAgencyServer, connectionConfig, type AgencyServerSettings } from '../../agency/server-connection';
+import { prepareAgencyServer, readServerSchema } from '../../agency/server-schema';
+
+export interface AgencyServiceDeps {
+  settings: AgencySettingsFile;
+  secrets: SecretStore;
+  logger: Logger;
+  /** The order file's side (journal, recorder, filing), hung on its door. */
+  link: Pick<AgencyLink, 'journal' | 'recordWholeFile' | 'onRecorded'>;
+  onStatus: (status: AgencySyncStatus) => void;
+  /** The service's time now, Beijing, `YYYY-MM-DD HH:mm:ss`: observations are ordered by it across desks. */
+  serviceTime: () => string;
+}
+
+/**
+ * Settings → Agency server, and the sync engine's life: started when an agent and a server are
+ * saved (and the keychain holds the password), restarted on every save, stopped with the desk.
+ * Without a server the desk is exactly what it is without this file (docs/team-sync.md).
+ */
+export class AgencyService {
+  private sync: AgencySync | null = null;
+  private passwordSaved = false;
+
+  constructor(private readonly deps: AgencyServiceDeps) {
+    // A change recorded for the agency is pushed at once, not at the next poll.
+    deps.link.onRecorded(() => this.sync?.nudge());
+  }
+
+  async start(): Promise<void> {
+    const password = await this.password();
+    this.passwordSaved = password !== null;
+    this.restart(password);
+  }
+
+  state(): AgencyState {
+    const { deskId, agent, server } = this.deps.settings.get();
+    return { deskId, agent, server, passwordSaved: this.passwordSaved, sync: this.sync?.status() ?? { state: 'off' } };
+  }
+
+  /** What the door records with each change while team sync is on; null when it is off (nothing recorded). */
+  recording(): Recording | null {
+    const { deskId, agent, server } = this.deps.settings.get();
+    if (!agent || !server) return null;
+    return { deskId, agent, serviceTime: this.deps.serviceTime, now: () => new Date() };
+  }
+
+  /** The running engine, for leases; null when team sync is off. */
+  engine(): AgencySync | null {
+    return this.sync;
+  }
+
+  async save(input: SaveAgency & { agent: { name: string; code: string } }): Promise<SentResult<AgencyState>> {
+    const server = input.server ?? null;
+    if (server) {
+      const refused = refusalOf(server);
+      if (refused) return refused;
+    }
+    if (input.password !== undefined) {
+      await this.deps.secrets.set(this.deps.settings.passwordAccount(), input.password);
+      this.passwordSaved = true;
+    }
+    this.deps.settings.save({ agent: input.agent, server });
+    await this.stopSync();
+    this.restart(await this.password());
+    return ok(this.state());
+  }
+
+  /** Connects with what is saved, reads the schema, and says what it found (never changes anything). */
+  async test(): Promise<SentResult<AgencyConnectionTest>> {
+    const server = this.deps.settings.get().server;
+    if (!server) return fail({ kind: 'validation', message: say('Save an agency server first.', '请先保存机构服务器。'), issues: [{ field: 'server', rule: 'required', message: say('Agency server: save one first.', '机构服务器：请先保存。') }] });
+    const password = await this.password();
+    if (password === null) return fail({ kind: 'validation', message: say('Type the agency server’s password and save.', '请输入机构服务器密码并保存。'), issues: [{ field: 'password', rule: 'required', message: say('Password is required.', '必须填写密码。') }] });
+    const started = Date.now();
+    let client: Client | null = null;
+    try {
+      client = await connectAgencyServer(server, password);
+      const schema = await readServerSchema(client);
+      const detail =
+        schema.state === 'current'
+          ? say(`Connected; the server's schema is version ${schema.version}.`, `已连接；服务器结构版本 ${schema.version}。`)
+          : schema.state === 'missing'
+            ? say('Connected, but the server is not prepared yet: prepare it with the owner’s login.', '已连接，但服务器尚未准备：请用所有者账号准备。')
+            : schema.state === 'behind'
+              ? say(`Connected; the server needs upgrading from version ${schema.version} to ${schema.needed} with the owner’s login.`, `已连接；需用所有者账号把服务器从版本 ${schema.version} 升级到 ${schema.needed}。`)
+              : say(`Connected; a newer desk upgraded the server to version ${schema.version}. Update this desk; it keeps working locally.`, `已连接；较新的工作台已把服务器升级到版本 ${schema.version}。请更新本工作台；它会继续在本地工作。`);
+      return ok({ ok: true, detail, schema: schema.state, ms: Date.now() - started });
+    } catch (error) {
+      return ok({ ok: false, detail: connectionProblem(error), schema: null, ms: Date.now() - started });
+    } finally {
+      await client?.end().catch(() => undefined);
+    }
+  }
+
+  /** Prepares or upgrades the server's schema with the owner's login, typed for this once and never stored. */
+  async prepare(owner: { user: string; password: string }): Promise<SentResult<AgencyState>> {
+    const server = this.deps.settings.get().server;
+    if (!server) return fail({ kind: 'validation', message: say('Save an agency server first.', '请先保存机构服务器。'), issues: [{ field: 'server', rule: 'required', message: say('Agency server: save one first.', '机构服务器：请先保存。') }] });
+    let client: Client | null = null;
+    try {
+      client = await connectAgencyServer({ ...server, user: owner.user }, owner.password);
+      const prepared = await prepareAgencyServer(client);
+      this.deps.logger.info('agency.prepared', { state: prepared.state, version: prepared.state === 'missing' ? 0 : prepared.version });
+      this.sync?.nudge();
+      return ok(this.state());
+    } catch (error) {
+      return fail({ kind: 'network', message: connectionProblem(error) });
+    } finally {
+      await client?.end().catch(() => undefined);
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.stopSync();
+  }
+
+  private restart(password: string | null): void {
+    const { agent, server } = this.deps.settings.get();
+    if (!agent || !server || password === null) {
+      this.deps.onStatus({ state: 'off' });
+      return;
+    }
+    // The first join with this server uploads the whole file (once: `joined` remembers the server).
+    const name = AgencySettingsFile.serverName(server);
+    if (this.deps.settings.get().joined !== name) {
+      const recorded = this.deps.link.recordWholeFile();
+      this.deps.settings.save({ joined: name });
+      this.deps.logger.info('agency.joined', { server: name, recorded });
+    }
+    const sync = new AgencySync({
+      settings: server satisfies AgencyServerSettings,
+      password,
+      outbox: this.deps.link.journal,
+      inbox: this.deps.link.journal,
+      onRefused: (refused) => this.deps.logger.warn('agency.event-refused', refused),
+    });
+    sync.onStatus((status) => this.deps.onStatus(status));
+    this.sync = sync;
+    sync.start();
+  }
+
+  private async stopSync(): Promise<void> {
+    const sync = this.sync;
+    this.sync = null;
+    await sync?.stop();
+  }
+
+  private async password(): Promise<string | null> {
+    try {
+      return await this.deps.secrets.get(this.deps.settings.passwordAccount());
+    } catch (error) {
+      this.deps.logger.warn('agency.keychain', { message: error instanceof Error ? error.message : String(error) });
+      return null;
+    }
+  }
+}
+
+function refusalOf(server: AgencyServerSettings): SentResult<never> | null {
+  try {
+    // Builds the configuration only to apply its rules (TLS for anything but loopback).
+    connectionConfig(server, '');
+    return null;
+  } catch (error) {
+    if (!(error instanceof AgencyConnectionRefused)) throw error;
+    const message = say(
+      'TLS: a server that is not on this computer needs verify-full (the certificate and the host name checked).',
+      'TLS：不在本机的服务器必须使用 verify-full（校验证书和主机名）。',
+    );
+    return fail({ kind: 'validation', message, issues: [{ field: `server.${error.field}`, rule: error.rule, message }] });
+  }
+}
+
+/** Why a connection failed, in words an agent (or the agency's IT) can act on. */
+function connectionProblem(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === '28P01') return say('The agency server refused the user name or password.', '机构服务器拒绝了用户名或密码。');
+  if (code === '3D000') return say('The agency server has no database of that name.', '机构服务器上没有该名称的数据库。');
+  if (code === 'ECONNREFUSED') return say('Nothing answers at that host and port: is the server running?', '该主机和端口无人应答：服务器在运行吗？');
+  if (code === 'ENOTFOUND') return say('That host name is not known.', '该主机名无法解析。');
+  if (code === '42501') return say('That login may not prepare the server: use the schema owner’s login.', '该账号无权准备服务器：请使用结构所有者账号。');
+  if (/certificate|self.signed|hostname/i.test(message)) return say(`The server's certificate could not be verified: ${message}`, `无法验证服务器证书：${message}`);
+  return say(`The agency server could not be reached: ${message}`, `无法连接机构服务器：${message}`);
+}
