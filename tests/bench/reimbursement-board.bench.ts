@@ -26,7 +26,7 @@ const BOARD = 5000;
 const IN_SANDBOX = 500;
 const RUNS = 5;
 const SEEDED_REFUND = '917083410200947001';
-const OWNER: OrderOwner = { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' };
+const OWNER: OrderOwner = { environment: 'sandbox', partnerId: 'U2FuZGJveD4+RGVzaz8/RGVtbw==', profileId: 'sandbox', profileName: 'Sandbox' };
 
 const orderNumOf = (i: number) => `9170834199${String(i).padStart(8, '0')}`;
 

@@ -20,9 +20,9 @@ const AIR_STATUSES = ['TO_BE_PAID', 'ISS_PRC', 'ISSED', 'ISSED', 'ISSED', 'ISSED
 const REFUND_STATUSES = ['Refund request', 'To be reimbursed', 'Reimbursed', 'REFD_REIMED', 'REFD_REJ'];
 
 export const BENCH_OWNERS: OrderOwner[] = [
-  { environment: 'production', profileId: 'p-prod', profileName: 'Agency production' },
-  { environment: 'test', profileId: 'p-test', profileName: 'Agency test' },
-  { environment: 'sandbox', profileId: 'sandbox', profileName: 'Sandbox' },
+  { environment: 'production', partnerId: 'Agency+Prod/Id==', profileId: 'p-prod', profileName: 'Agency production' },
+  { environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'p-test', profileName: 'Agency test' },
+  { environment: 'sandbox', partnerId: 'U2FuZGJveD4+RGVzaz8/RGVtbw==', profileId: 'sandbox', profileName: 'Sandbox' },
 ];
 
 
