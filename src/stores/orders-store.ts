@@ -4,6 +4,7 @@ import type { DeskError } from '@contract/result';
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
+import { dropOnProfileSwitch, isCallError } from './notices-of-profile';
 import { useHostLink } from '../bridge/use-host-link';
 import { createLiveQuery, onEvent } from '../live-query/live-query';
 import { ORDER_PAGE, ordersSource, type OrderListInfo, type OrderListRow } from '../live-query/sources/orders-source';
@@ -64,6 +65,13 @@ export const useOrdersStore = defineStore('orders', () => {
   const noteSavedAt = ref<string | null>(null);
   /** Ctrl+O from another screen asks the Orders screen to focus its order-number field. */
   const openRequested = ref(0);
+  // A notice of a call to the previous profile (a dead service's ECONNREFUSED, "shown as the file
+  // last knew it") is over once the agent switches profile (issue 23, finding 3).
+  dropOnProfileSwitch(desk, () => {
+    openError.value = null;
+    openNotice.value = null;
+    if (isCallError(detailError.value)) detailError.value = null;
+  });
 
   const searching = computed(() => query.value.trim() !== '');
   /** Whether the Orders screen shows the list (it shows changes faster and reads the file's status). */

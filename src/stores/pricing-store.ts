@@ -5,6 +5,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
+import { dropOnProfileSwitch, isCallError } from './notices-of-profile';
 
 export type PricingStatus = 'idle' | 'pricing' | 'priced' | 'failed';
 
@@ -33,6 +34,10 @@ export const usePricingStore = defineStore('pricing', () => {
   const ordering = ref(false);
   /** What the agent cancelled last (its label), until the next pricing or opened offer. */
   const cancelled = ref<string | null>(null);
+  // The previous profile's failure is not this one's (issue 23, finding 3).
+  dropOnProfileSwitch(desk, () => {
+    if (isCallError(error.value)) error.value = null;
+  });
 
   const mustAcknowledge = computed(() => Boolean(offer.value?.requiresAcknowledgement && !offer.value.acknowledgedAt));
 

@@ -6,6 +6,7 @@ import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
 import { cancellableCall, SUPERSEDED } from '../bridge/cancellable-call';
 import { useDesk } from '../bridge/use-desk';
+import { dropOnProfileSwitch, isCallError } from './notices-of-profile';
 
 /** Performance marks (read by `npm run bench`): search sent, results in hand, first rows on screen. */
 export const SEARCH_SUBMITTED = 'desk:search-submitted';
@@ -77,6 +78,20 @@ export const useShoppingStore = defineStore('shopping', () => {
     if (await call.cancel()) cancelled();
   }
 
+  /**
+   * The failed search's notice is over once the agent asks for something else (a new entry, read
+   * or not) or switches profile (issue 23, finding 3): a B039 never stands beside a later,
+   * unrelated entry-line error.
+   */
+  function dismissError(): void {
+    if (!error.value || error.value.kind === 'validation') return;
+    error.value = null;
+    if (status.value === 'failed') status.value = results.value ? 'done' : 'idle';
+  }
+  dropOnProfileSwitch(desk, () => {
+    if (isCallError(error.value)) dismissError();
+  });
+
   function rememberEntry(line: string): void {
     entryHistory.value = [line, ...entryHistory.value.filter((earlier) => earlier !== line)].slice(0, ENTRY_HISTORY_KEPT);
   }
@@ -122,7 +137,7 @@ export const useShoppingStore = defineStore('shopping', () => {
 
   return {
     results, status, startedAt, error, lastInput, focusRequest, previousBecause, entryHistory,
-    search, cancel, repeatLastSearch, open, restoreLatest, requestFocus, takeFocusRequest, rememberEntry,
+    search, cancel, repeatLastSearch, open, restoreLatest, requestFocus, takeFocusRequest, rememberEntry, dismissError,
   };
 });
 

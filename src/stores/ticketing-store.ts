@@ -4,6 +4,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { newRequestId } from '../bridge/request-id';
 import { useDesk } from '../bridge/use-desk';
+import { dropOnProfileSwitch, isCallError } from './notices-of-profile';
 import { createLiveQuery, onEvent } from '../live-query/live-query';
 import { ticketingQueueSource, type QueueInfo } from '../live-query/sources/ticketing-queue-source';
 
@@ -36,6 +37,10 @@ export const useTicketingStore = defineStore('ticketing', () => {
   const error = shallowRef<DeskError | null>(null);
   const payment = shallowRef<PaymentResult | null>(null);
   const issued = shallowRef<IssueResult | null>(null);
+  // The previous profile's failure is not this one's (issue 23, finding 3).
+  dropOnProfileSwitch(desk, () => {
+    if (isCallError(error.value)) error.value = null;
+  });
 
   function watchOrders(): void {
     queueList.listen();

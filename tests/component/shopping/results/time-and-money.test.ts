@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { daysBetween, minuteOfDay, wallClockMinutes, weekdayOf } from '@/shopping/results/local-time';
 import { formatCount, formatMoney, groupThousands, isZeroAmount, moneyValue } from '@/shopping/results/money-format';
 import { formatClock, formatDayDate, formatDayMark, formatDuration, formatServiceDateTime } from '@/shopping/results/time-format';
@@ -35,8 +35,15 @@ describe('time display', () => {
     expect(formatDuration(725)).toBe('12h05');
     expect(formatDuration(45)).toBe('0h45');
     expect(formatDuration(60)).toBe('1h00');
-    expect(formatDayDate('2026-12-12')).toBe('SA 12DEC');
-    expect(formatDayDate('2027-01-01')).toBe('FR 01JAN');
+    // Travel dates carry their year when not in the service's current year (travel-date.ts): today is 26 Nov 2026 here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
+    try {
+      expect(formatDayDate('2026-12-12')).toBe('SA 12DEC');
+      expect(formatDayDate('2027-01-01')).toBe('FR 01JAN27');
+    } finally {
+      vi.useRealTimers();
+    }
     expect(formatDayMark(0)).toBe('');
     expect(formatDayMark(1)).toBe('+1');
     expect(formatDayMark(2)).toBe('+2');
