@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { DeskApi } from '@contract/desk-api';
+import type { WireDeskApi } from '@contract/desk-api';
 
 declare module '*.vue' {
   import type { DefineComponent } from 'vue';
@@ -9,7 +9,7 @@ declare module '*.vue' {
 
 declare global {
   interface Window {
-    /** Present in Electron (from the preload) and in browser mode (from src/bridge). */
-    desk?: DeskApi;
+    /** Present in Electron (from the preload) and in browser mode (from src/bridge); results as main sent them (src/bridge/worded-desk.ts words them). */
+    desk?: WireDeskApi;
   }
 }

@@ -1,83 +1,88 @@
 import { activeLanguage } from './format/active-language';
+import type { Text } from './words/wording';
 
 /**
  * The result of every desk operation, in both transports.
  *
  * Errors never cross the bridge as thrown exceptions: a call resolves to `{ ok: true, value }`
  * or `{ ok: false, error }`, and `error.kind` tells the renderer how to present it.
+ *
+ * `W` is what the words main means are: main sends `Text` (a `Wording`, a code of the words
+ * catalogue, or text shown as it came); the renderer's bridge words every wording in its language
+ * (src/bridge/worded-desk.ts), so the screens read `string`, the default.
  */
 
 /** The service answered with a business error code (part 7 of the buyer API spec). */
-export interface ApiError {
+export interface ApiError<W extends Text = string> {
   kind: 'api';
   operation: string;
   code: string;
   /** The message exactly as the service sent it. */
   message: string;
   /** What the code means, in words an agent understands. */
-  explanation: string;
+  explanation: W;
   /** What the agent should do now. */
-  nextStep: string;
+  nextStep: W;
 }
 
-export interface ValidationIssue {
+export interface ValidationIssue<W extends Text = string> {
   /** Dotted path of the offending field, e.g. `journeys.0.origin`; `(input)` for the whole input. */
   field: string;
   /** The rule that failed, short and stable (e.g. `required`, `max 9`, `P004`). */
   rule: string;
   /** A sentence naming the field and the rule. */
-  message: string;
+  message: W;
 }
 
-export interface ValidationError {
+export interface ValidationError<W extends Text = string> {
   kind: 'validation';
-  message: string;
-  issues: ValidationIssue[];
+  message: W;
+  issues: ValidationIssue<W>[];
 }
 
 /** The service could not be reached or the connection dropped before a request was sent. */
-export interface NetworkError {
+export interface NetworkError<W extends Text = string> {
   kind: 'network';
   operation?: string;
-  message: string;
+  message: W;
   cause?: string;
 }
 
-export interface TimeoutError {
+export interface TimeoutError<W extends Text = string> {
   kind: 'timeout';
   operation?: string;
-  message: string;
+  message: W;
   timeoutMs: number;
 }
 
 /** A write may have reached the service; the agent must verify before retrying. */
-export interface OutcomeUnknownError {
+export interface OutcomeUnknownError<W extends Text = string> {
   kind: 'outcome-unknown';
   operation: string;
-  message: string;
-  howToVerify: string;
+  message: W;
+  howToVerify: W;
 }
 
 /** A local capability is missing (e.g. the OS keychain), with the cause and the fix. */
-export interface UnavailableError {
+export interface UnavailableError<W extends Text = string> {
   kind: 'unavailable';
   what: string;
-  message: string;
-  fix: string;
+  message: W;
+  fix: W;
 }
 
 /** The agent (or the app) cancelled the call. */
-export interface CancelledError {
+export interface CancelledError<W extends Text = string> {
   kind: 'cancelled';
   operation?: string;
-  message: string;
+  message: W;
 }
 
 /** The service answered with something that is not a usable envelope (malformed, truncated). */
-export interface BadResponseError {
+export interface BadResponseError<W extends Text = string> {
   kind: 'bad-response';
   operation: string;
-  message: string;
+  message: W;
   /** A short excerpt of what came back, for diagnosis. Never contains secrets. */
   excerpt: string;
 }
@@ -86,43 +91,48 @@ export interface BadResponseError {
  * The disk holding the desk's data is full: nothing already saved was lost, this change was not
  * saved. Says where, how much is free, and what to do.
  */
-export interface DiskFullError {
+export interface DiskFullError<W extends Text = string> {
   kind: 'disk-full';
   /** What happened, in main's words (the folder, the free space, that nothing was lost). */
-  message: string;
+  message: W;
   /** The folder whose disk is full (the desk's data folder, or where a backup was going). */
   directory: string;
   /** Bytes still free there; null when the OS cannot tell. */
   freeBytes: number | null;
   /** What the agent does now. */
-  fix: string;
+  fix: W;
 }
 
 /** A defect in the desk itself. Logged in main with the stack; the renderer sees a short message. */
-export interface InternalError {
+export interface InternalError<W extends Text = string> {
   kind: 'internal';
-  message: string;
+  message: W;
 }
 
-export type DeskError =
-  | ApiError
-  | ValidationError
-  | NetworkError
-  | TimeoutError
-  | OutcomeUnknownError
-  | UnavailableError
-  | CancelledError
-  | BadResponseError
-  | DiskFullError
-  | InternalError;
+export type DeskError<W extends Text = string> =
+  | ApiError<W>
+  | ValidationError<W>
+  | NetworkError<W>
+  | TimeoutError<W>
+  | OutcomeUnknownError<W>
+  | UnavailableError<W>
+  | CancelledError<W>
+  | BadResponseError<W>
+  | DiskFullError<W>
+  | InternalError<W>;
 
-export type DeskResult<T> = { ok: true; value: T } | { ok: false; error: DeskError };
+export type DeskResult<T, W extends Text = string> = { ok: true; value: T } | { ok: false; error: DeskError<W> };
+
+/** What main's handlers answer and its code passes around: errors whose words may be wordings. */
+export type SentResult<T> = DeskResult<T, Text>;
+export type SentError = DeskError<Text>;
+export type SentIssue = ValidationIssue<Text>;
 
 export function ok<T>(value: T): DeskResult<T> {
   return { ok: true, value };
 }
 
-export function fail<T = never>(error: DeskError): DeskResult<T> {
+export function fail<T = never, W extends Text = string>(error: DeskError<W>): DeskResult<T, W> {
   return { ok: false, error };
 }
 

@@ -3,6 +3,8 @@ import { ALWAYS_CONNECTED, createHostLink, type HostLink } from './host-link';
 import { takeLaunchToken } from './launch-token';
 import { forgetTabSession, keepTabSession, readTabSession } from './tab-session';
 import { checkTabSession, createWebDesk, exchangeLaunchToken } from './web-desk';
+import { wordedDesk } from './worded-desk';
+import { language } from '../ui-text';
 
 /** Why a browser tab is not connected: each gets its own explanation (NotConnected.vue). */
 export type NotConnectedReason = 'no-address' | 'launch-used' | 'launch-expired' | 'session-ended' | 'host-unreachable';
@@ -15,7 +17,7 @@ export type DeskConnection = { ok: true; desk: DeskApi; link: HostLink } | { ok:
  * (a reload), and put it on `window` too, so both modes expose exactly one `desk` object.
  */
 export async function connectDesk(): Promise<DeskConnection> {
-  if (window.desk) return { ok: true, desk: window.desk, link: ALWAYS_CONNECTED };
+  if (window.desk) return { ok: true, desk: wordedDesk(window.desk, () => language.value), link: ALWAYS_CONNECTED };
   const storage = sessionStorageOrNothing();
   const launchToken = takeLaunchToken(window.location, window.history);
   let session: string;
@@ -37,7 +39,7 @@ export async function connectDesk(): Promise<DeskConnection> {
   const link = createHostLink();
   const desk = createWebDesk(session, link);
   Object.defineProperty(window, 'desk', { value: desk, writable: false, configurable: false, enumerable: false });
-  return { ok: true, desk, link };
+  return { ok: true, desk: wordedDesk(desk, () => language.value), link };
 }
 
 function sessionStorageOrNothing(): Storage | undefined {

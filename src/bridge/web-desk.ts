@@ -1,4 +1,4 @@
-import type { CallOptions, DeskApi } from '@contract/desk-api';
+import type { CallOptions, WireDeskApi } from '@contract/desk-api';
 import { splitOperationName } from '@contract/desk-api';
 import { EVENT_NAMES, type DeskEventName } from '@contract/events';
 import { OPERATION_NAMES } from '@contract/operation-names';
@@ -21,7 +21,7 @@ const SESSION_REFUSED = 401;
  * loopback host with the tab's session. Results come back exactly as IPC returns them. Every
  * exchange also tells `link` whether the host is there, so the page can say when it is not.
  */
-export function createWebDesk(session: string, link: HostLinkControl, fetchFn: typeof fetch = fetch.bind(globalThis)): DeskApi {
+export function createWebDesk(session: string, link: HostLinkControl, fetchFn: typeof fetch = fetch.bind(globalThis)): WireDeskApi {
   const headers = (extra: Record<string, string> = {}) => ({ 'X-Desk-Session': session, ...extra });
 
   async function call(name: string, input: unknown, options?: CallOptions): Promise<DeskResult<unknown>> {
@@ -77,7 +77,7 @@ export function createWebDesk(session: string, link: HostLinkControl, fetchFn: t
   };
 
   const frozen = Object.fromEntries(Object.entries(groups).map(([g, methods]) => [g, Object.freeze(methods)]));
-  return Object.freeze({ ...frozen, on }) as unknown as DeskApi;
+  return Object.freeze({ ...frozen, on }) as unknown as WireDeskApi;
 }
 
 export type SessionOutcome = { ok: true; session: string } | { ok: false; reason: 'launch-used' | 'launch-expired' | 'host-unreachable' };

@@ -1,8 +1,8 @@
 import { setLanguageSource } from '@contract/format/active-language';
 import type { Language } from '@contract/domains/language';
 import { reactive, readonly, ref } from 'vue';
-import { en, type UiText } from './en';
-import { zhCN } from './zh-CN';
+import { wordsIn } from '@contract/words';
+import type { UiText } from './en';
 
 /**
  * The active language's text. Views read it as `text.x.y` or keep a branch (`const t =
@@ -10,9 +10,10 @@ import { zhCN } from './zh-CN';
  * one reactive object in place instead of swapping the object. Reading a leaf inside a template,
  * a computed or a watcher subscribes it, so everything on screen follows without a restart.
  */
-export const text: UiText = reactive(copyOf(en));
+export const text: UiText = reactive(copyOf(wordsIn('en').ui));
 
-const DICTIONARIES: Readonly<Record<Language, UiText>> = { en, 'zh-CN': zhCN };
+// The screens' half of the desk's one catalogue of words (electron/contract/words/catalogue.ts).
+const DICTIONARIES: Readonly<Record<Language, UiText>> = { en: wordsIn('en').ui, 'zh-CN': wordsIn('zh-CN').ui };
 
 const current = ref<Language>('en');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeskError } from '../result';
+import type { SentError } from '../result';
 import { orderNumberInput, type FiledOrder, type LinkedOrder } from './orders';
 
 /**
@@ -12,7 +12,7 @@ export const openAncillarySchema = z.strictObject({ orderNum: orderNumberInput }
 interface Opened {
   /** `service`: read now; `file`: the order file's copy, with why (`notice`). */
   source: 'service' | 'file';
-  notice: DeskError | null;
+  notice: SentError | null;
 }
 
 export type OpenedAncillary =

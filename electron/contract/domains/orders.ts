@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeskError } from '../result';
+import type { SentError } from '../result';
 import type { Environment } from './profiles';
 import { ENVIRONMENTS } from './profiles';
 import { ORDER_KINDS, ORDER_STATUS_GROUPS, type OrderKind, type OrderStatus } from './order-status';
@@ -316,7 +316,7 @@ export interface OpenedOrder {
   order: FiledOrder;
   source: 'service' | 'file';
   /** Set when the service could not be asked or refused: the file's copy is shown instead. */
-  notice: DeskError | null;
+  notice: SentError | null;
 }
 
 /** What changed in an order, named for the agent (the renderer words each key). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeskError, ValidationIssue } from '../result';
+import type { SentError, ValidationIssue } from '../result';
 import { DOCUMENT_CHUNK_BYTES, MAX_PREVIEW_CHARS, type RefundDocument } from '../refunds/refund-documents';
 import type { RefundErrorFocus } from '../refunds/refund-error-focus';
 import { refundFormSchema, type RefundForm } from '../refunds/refund-form';
@@ -106,7 +106,7 @@ export interface RefundDraft extends RefundDraftSummary {
   sending: RefundSending | null;
   outcome: RefundDraftOutcome | null;
   /** The service's last definite refusal (or a failure before sending), with where it points. */
-  lastError: { error: DeskError; focus: RefundErrorFocus; at: string } | null;
+  lastError: { error: SentError; focus: RefundErrorFocus; at: string } | null;
   /** The order's status as the file knows it (code or text). */
   orderStatus: string | null;
 }

@@ -3,7 +3,7 @@ import type { OrderStatus, OrderStatusKey } from './order-status';
 import { orderNumberInput } from './orders';
 import type { Environment } from './profiles';
 import type { Money } from './shopping';
-import type { DeskError } from '../result';
+import type { SentError } from '../result';
 
 /**
  * The reimbursement board (Alt+5): every refund order of the file in the active profile's
@@ -129,7 +129,7 @@ export const addRefundOrderSchema = z.strictObject({ orderNum: orderNumberInput 
 export interface ReimbursementCheckSummary {
   checked: number;
   changed: number;
-  failed: { orderId: number; orderNum: string; error: DeskError }[];
+  failed: { orderId: number; orderNum: string; error: SentError }[];
   /** True when Esc stopped it before every order was checked. */
   cancelled: boolean;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeskError } from '../result';
+import type { SentError } from '../result';
 import type { PaidAmounts } from '../ticketing/paid-amounts';
 import type { ConfirmationRule } from '../ticketing/payment-confirmation';
 import type { FiledOrder, OrderRow } from './orders';
@@ -80,7 +80,7 @@ export interface OrderPriceCheck {
   currency: string | null;
   /** A change the agent acknowledged (ISO instant); null until then. */
   acknowledgedAt: string | null;
-  error: DeskError | null;
+  error: SentError | null;
 }
 
 /** Re-confirming an order's price is older than this when paying runs OrderPricing again first. */
@@ -103,7 +103,7 @@ export interface PreFlight {
   order: FiledOrder;
   /** Read from the service just now, or only the file's copy (with why in `notice`). */
   source: 'service' | 'file';
-  notice: DeskError | null;
+  notice: SentError | null;
   environment: Environment;
   profileName: string;
   /** The contact to send, prefilled from the order (what was sent last, else the lead passenger). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Text } from '../words/wording';
 
 /**
  * The sandbox training controls (Settings → Training, sandbox profiles only): a trainer makes the
@@ -53,7 +54,7 @@ export interface TrainingErrorCode {
   /** The specification's message for it (placeholders such as XXX kept). */
   message: string;
   /** What it means for the agent. */
-  explanation: string;
+  explanation: Text;
 }
 
 export interface TrainingFault {

@@ -4,7 +4,7 @@
  * never passes through here: it is shown exactly as it came.
  */
 import { activeLanguage } from '../../contract/format/active-language';
-import { CATALOGUE_ZH } from './catalogue-zh';
+import { textIn, type Text } from '../../contract/words';
 
 export function inChinese(): boolean {
   return activeLanguage() === 'zh-CN';
@@ -15,15 +15,18 @@ export function say(english: string, chinese: string): string {
   return inChinese() ? chinese : english;
 }
 
-/** A catalogue text (explanation or next step) in the language of the moment; English when the catalogue's Chinese lacks it. */
-export function catalogueText(english: string): string {
-  return inChinese() ? (CATALOGUE_ZH[english] ?? english) : english;
-}
-
 /** A text kept in a table, both languages side by side: `[english, chinese]`, worded when shown. */
 export type Words = readonly [english: string, chinese: string];
 
 /** A table's `[english, chinese]` in the language of the moment. */
 export function sayWords(words: Words): string {
   return say(words[0], words[1]);
+}
+
+/**
+ * A text main still composes into a sentence of its own, worded in the preference language.
+ * Transitional: each caller is a sentence yet to become one wording (docs/i18n.md, "What is left").
+ */
+export function sayText(text: Text): string {
+  return textIn(activeLanguage(), text);
 }

@@ -1,5 +1,5 @@
 import { say, type Words } from '../i18n/main-language';
-import type { DeskError, DeskResult } from '../../contract/result';
+import type { SentError, SentResult } from '../../contract/result';
 import type { Logger } from '../logging/logger';
 import { readEnvelope } from './envelope';
 import { describeApiError } from './errors/describe-api-error';
@@ -67,8 +67,8 @@ export interface CallOverrides {
 }
 
 type AttemptResult<T> =
-  | { done: true; result: DeskResult<WholesaleSuccess<T>> }
-  | { done: false; failure: AttemptFailure; result: DeskResult<WholesaleSuccess<T>> };
+  | { done: true; result: SentResult<WholesaleSuccess<T>> }
+  | { done: false; failure: AttemptFailure; result: SentResult<WholesaleSuccess<T>> };
 
 /**
  * The main-process client of the buyer API: signs (in one place), sends, reads the envelope,
@@ -95,7 +95,7 @@ export class WholesaleClient {
     connection: PartnerConnection,
     signal: AbortSignal,
     overrides: CallOverrides = {},
-  ): Promise<DeskResult<WholesaleSuccess<Result>>> {
+  ): Promise<SentResult<WholesaleSuccess<Result>>> {
     const started = this.now();
     const policy = overrides.maxAttempts ? { ...this.policy, maxAttempts: overrides.maxAttempts } : this.policy;
     for (let attempt = 1; ; attempt++) {
@@ -159,8 +159,8 @@ export class WholesaleClient {
 
   private interpret<Request, Result>(spec: OperationSpec<Request, Result>, request: Request, outcome: HttpOutcome, redactor: Redactor, attempt: number): AttemptResult<Result> {
     const write = spec.effect === 'write';
-    const failed = (failure: AttemptFailure, error: DeskError): AttemptResult<Result> => ({ done: false, failure, result: { ok: false, error } });
-    const final = (error: DeskError): AttemptResult<Result> => ({ done: true, result: { ok: false, error } });
+    const failed = (failure: AttemptFailure, error: SentError): AttemptResult<Result> => ({ done: false, failure, result: { ok: false, error } });
+    const final = (error: SentError): AttemptResult<Result> => ({ done: true, result: { ok: false, error } });
 
     switch (outcome.kind) {
       case 'cancelled':
@@ -279,7 +279,7 @@ export class WholesaleClient {
   }
 }
 
-function cancelled(operation: WholesaleOperation): DeskError {
+function cancelled(operation: WholesaleOperation): SentError {
   return { kind: 'cancelled', operation, message: say('Cancelled.', '已取消。') };
 }
 

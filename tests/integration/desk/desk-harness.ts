@@ -1,9 +1,15 @@
 import { join } from 'node:path';
-import type { DeskResult, OperationInput, OperationName, OperationResult } from '../../../electron/contract';
+import type { DeskResult, OperationInput, OperationName, OperationResult, SentResult } from '../../../electron/contract';
+import { activeLanguage } from '../../../electron/contract/format/active-language';
+import { wordAll, type Worded } from '../../../electron/contract/words';
 import { startDeskRuntime, type DeskRuntime, type RuntimeOptions } from '../../../electron/main/desk-runtime';
 import { MemorySecretStore } from '../../support/memory-secret-store';
 
-/** The desk's runtime with a typed `call`, as the renderer would use it, in a given data dir. */
+/**
+ * The desk's runtime with a typed `call`, as the renderer would use it, in a given data dir: every
+ * wording in a result worded as the renderer's bridge does (src/bridge/worded-desk.ts), in the
+ * language the test set.
+ */
 export async function startDesk(dataDir: string, options: Partial<RuntimeOptions> = {}) {
   const runtime = await startDeskRuntime({
     mode: 'browser',
@@ -12,14 +18,14 @@ export async function startDesk(dataDir: string, options: Partial<RuntimeOptions
     secrets: new MemorySecretStore(),
     ...options,
   });
-  const call = <N extends OperationName>(name: N, input: OperationInput<N>, requestId?: string) =>
-    runtime.dispatch(name, input, requestId) as Promise<DeskResult<OperationResult<N>>>;
+  const call = async <N extends OperationName>(name: N, input: OperationInput<N>, requestId?: string) =>
+    wordAll(activeLanguage(), (await runtime.dispatch(name, input, requestId)) as SentResult<OperationResult<N>>) as DeskResult<Worded<OperationResult<N>>>;
   return { runtime, call };
 }
 
 export type Desk = Awaited<ReturnType<typeof startDesk>>;
 
-export function expectOk<T>(result: DeskResult<T>): T {
+export function expectOk<T>(result: SentResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${JSON.stringify(result.error)}`);
   return result.value;
 }

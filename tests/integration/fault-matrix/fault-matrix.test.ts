@@ -3,10 +3,11 @@
  * cell checked for the right typed error, a desk that stays up, nothing typed lost and writes
  * sent exactly once. Prints the matrix and keeps docs/fault-matrix.md up to date.
  */
+import { textIn } from '../../../electron/contract/words';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskResult, ShoppingResults } from '../../../electron/contract';
+import type { SentResult, ShoppingResults } from '../../../electron/contract';
 import type { RetryPolicy } from '../../../electron/main/wholesale/retry-policy';
 import { OPERATION_PATHS } from '../../../electron/sandbox/protocol/operations';
 import { startMisbehavingServer } from '../../support/misbehaving-server';
@@ -39,12 +40,12 @@ function errorLines(): number {
   }
 }
 
-function answered(result: DeskResult<unknown>): string {
+function answered(result: SentResult<unknown>): string {
   if (result.ok) return 'ok';
   return result.error.kind === 'api' ? result.error.code : result.error.kind;
 }
 
-function matches(result: DeskResult<unknown>, expected: Expected): boolean {
+function matches(result: SentResult<unknown>, expected: Expected): boolean {
   if (expected.kind === 'ok') return result.ok;
   if (result.ok || result.error.kind !== expected.kind) return false;
   return expected.kind !== 'api' || (result.error.kind === 'api' && result.error.code === expected.code);
@@ -102,7 +103,7 @@ async function runCell(operation: MatrixOperation, fault: MatrixFault): Promise<
   const errorsBefore = errorLines();
   const rssBefore = process.memoryUsage().rss;
   timeoutMs = fault.slow ? SHORT_TIMEOUT_MS : ORDINARY_TIMEOUT_MS;
-  let result: DeskResult<unknown>;
+  let result: SentResult<unknown>;
   try {
     result = await operation.call(ctx, input);
   } finally {
@@ -117,7 +118,7 @@ async function runCell(operation: MatrixOperation, fault: MatrixFault): Promise<
   expect(outcome.got, `answered ${JSON.stringify(result).slice(0, 300)}`).toBe(describeExpected(expected));
   expect(matches(result, expected), `expected ${describeExpected(expected)}, got ${JSON.stringify(result).slice(0, 300)}`).toBe(true);
   if (!result.ok && result.error.kind !== 'validation' && result.error.kind !== 'unavailable' && result.error.kind !== 'internal') {
-    expect(result.error.message.length).toBeGreaterThan(0);
+    expect(textIn('en', result.error.message).length).toBeGreaterThan(0);
   }
   // 2. Sent exactly once when it is a write; within the retry policy when it is a read; never sent on.
   const sent = ctx.network.requests.slice(sentBefore).filter((request) => request.path.split('?')[0] === path).length;

@@ -1,4 +1,4 @@
-import type { DeskResult, ShoppingResults } from '../../../electron/contract';
+import type { SentResult, ShoppingResults } from '../../../electron/contract';
 import type { PartnerConnection } from '../../../electron/main/wholesale/client';
 import type { Desk } from '../desk/desk-harness';
 import type { MisbehavingServer } from '../../support/misbehaving-server';
@@ -21,4 +21,4 @@ export interface MatrixContext {
 }
 
 /** A client-level call's result without the success wrapper's details (the matrix only reads the error). */
-export type CallResult = DeskResult<unknown>;
+export type CallResult = SentResult<unknown>;

@@ -4,7 +4,7 @@
  * order pricing → pay; a price change at order pricing; cancel; B006 and a lost booking answer.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeskResult, ShoppingResults } from '../../../electron/contract';
+import type { SentResult, ShoppingResults } from '../../../electron/contract';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { pricingRequestFor } from '../../../electron/main/desk/pricing/pricing-request';
 import { WholesaleClient, type PartnerConnection, type WholesaleSuccess } from '../../../electron/main/wholesale/client';
@@ -15,7 +15,7 @@ import type { PricingSegment } from '../../../electron/main/wholesale/operations
 import type { WirePricingData } from '../../../electron/main/wholesale/wire/pricing';
 import { startSandbox, type RunningSandbox, type SandboxAirOrderEntry, type SandboxOrdersListing } from '../../../electron/sandbox';
 
-function ok<T>(result: DeskResult<WholesaleSuccess<T>>): T {
+function ok<T>(result: SentResult<WholesaleSuccess<T>>): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value.data;
 }

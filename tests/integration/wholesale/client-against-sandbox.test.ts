@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DeskResult } from '../../../electron/contract';
+import { wordAll } from '../../../electron/contract/words';
+import type { SentResult } from '../../../electron/contract';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { WholesaleClient, type PartnerConnection, type WholesaleSuccess } from '../../../electron/main/wholesale/client';
 import {
@@ -17,7 +18,7 @@ import { pricingRequestFor } from '../../../electron/main/desk/pricing/pricing-r
 import { DEMO_PARTNER_ID, startSandbox, type RunningSandbox, type SandboxAirOrderEntry, type SandboxOrdersListing } from '../../../electron/sandbox';
 import type { ShoppingResults } from '../../../electron/contract';
 
-function ok<T>(result: DeskResult<WholesaleSuccess<T>>): T {
+function ok<T>(result: SentResult<WholesaleSuccess<T>>): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value.data;
 }
@@ -72,7 +73,7 @@ describe('the wholesale client against the sandbox, over real HTTP', () => {
     expect(paid.orderNum).toBe(order.orderNum);
     expect(paid.payAmount).toMatch(/^\d+\.\d{2}$/);
     const again = await client.call(ticketingOperation, { orderNum: order.orderNum, name: 'ZHANG/SAN', email: '', telNum: '', pnr: order.pnr }, connection, signal());
-    expect(again).toMatchObject({ ok: false, error: { kind: 'api', code: 'B024', explanation: expect.stringMatching(/already paid/i) } });
+    expect(wordAll('en', again)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B024', explanation: expect.stringMatching(/already paid/i) } });
 
     expect(ok(await client.call(modifyOrderStatusOperation, { orderNum: order.orderNum }, connection, signal()))).toBeNull();
     const issued = (await control<SandboxOrdersListing>('GET', `/sandbox/orders?orderNum=${order.orderNum}`)).orders[0] as SandboxAirOrderEntry;

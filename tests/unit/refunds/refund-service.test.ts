@@ -5,8 +5,9 @@
  * (also across a restart), at most 99 ids, drafts that may have become a refund never discarded.
  * The same flows run against the sandbox and the real order file in tests/integration/refunds/.
  */
+import { wordAll } from '../../../electron/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DeskResult } from '../../../electron/contract/result';
+import type { SentResult } from '../../../electron/contract/result';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../electron/contract/refunds/refund-request-builder';
 import type { ArchiveDatabase } from '../../../electron/main/archive/open-archive';
@@ -51,7 +52,7 @@ const answer: SentRefund = {
 let db: ArchiveDatabase;
 let dir: ReturnType<typeof tempDir>;
 let sent: { request: RefundRequestData; recheck: boolean }[];
-let script: DeskResult<SentRefund>[];
+let script: SentResult<SentRefund>[];
 let uploads: string[];
 let uploadGate: Promise<void> | null;
 let refreshed: number[];
@@ -105,7 +106,7 @@ afterEach(() => {
   dir.remove();
 });
 
-function ok<T>(result: DeskResult<T>): T {
+function ok<T>(result: SentResult<T>): T {
   if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.value;
 }
@@ -223,7 +224,7 @@ describe('exactly once', () => {
     const draft = await readyDraft(refunds);
     script.push({ ok: false, error: describeApiError('refundRequest', 'B134', 'Refund is not applicable for passenger ZHANG/SAN') });
     const refused = ok(await refunds.submit(draft.draftId, { signal: signal() }));
-    expect(refused).toMatchObject({ state: 'ready', sending: null, lastError: { error: { code: 'B134', nextStep: expect.any(String) }, focus: { passengerIndexes: [1], segmentNos: [1, 2] } } });
+    expect(wordAll('en', refused)).toMatchObject({ state: 'ready', sending: null, lastError: { error: { code: 'B134', nextStep: expect.any(String) }, focus: { passengerIndexes: [1], segmentNos: [1, 2] } } });
   });
 
   it('nothing is sent while the form or documents are not ready', async () => {

@@ -2,6 +2,7 @@
  * The assumed attachment upload (not in the specification): what it sends, what it reads, and
  * that diagnostics never log the file's Base64.
  */
+import { wordAll } from '../../../electron/contract/words';
 import { describe, expect, it } from 'vitest';
 import { ASSUMED_OPERATIONS } from '../../../electron/main/wholesale/errors/operations';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
@@ -41,7 +42,7 @@ describe('UploadAttachmentFile (assumed, not in the specification)', () => {
   });
 
   it('explains its codes and an unknown outcome in words that say uploading again is harmless', () => {
-    const refused = describeApiError('uploadAttachment', 'P001', 'fileType is illegal.');
+    const refused = wordAll('en', describeApiError('uploadAttachment', 'P001', 'fileType is illegal.'));
     expect(refused).toMatchObject({ kind: 'api', code: 'P001' });
     expect(refused.explanation).toMatch(/fileType|file type/);
     expect(refused.nextStep).toMatch(/correct them and try again/);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderStatus } from '../../../electron/contract/domains/order-status';
 import type { Environment } from '../../../electron/contract/domains/profiles';
-import { ok, type DeskResult } from '../../../electron/contract/result';
+import { ok, type SentResult } from '../../../electron/contract/result';
 import type { OrderFacts, OrderOwner } from '../../../electron/main/archive/orders/order-facts';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import type { OrderCallSuccess } from '../../../electron/main/desk/order-file/order-call';
@@ -32,7 +32,7 @@ let dir: { path: string; remove: () => void };
 let file: OrderFile;
 let active: OrderOwner;
 let sent: { request: TicketingRequest; recheck: boolean }[];
-let answer: () => Promise<DeskResult<OrderCallSuccess<unknown>>>;
+let answer: () => Promise<SentResult<OrderCallSuccess<unknown>>>;
 let service: TicketingService;
 /** How far the service's clock runs ahead of this computer's (a sandbox clock advanced in training). */
 let serviceAheadMs: number;
@@ -73,7 +73,7 @@ function fileOrder(orderNum: string, extra: Partial<OrderFacts> = {}, owner: Ord
 }
 const pay = (orderId: number, confirmed: { amount: string | null; currency: string | null; lastFourDigits?: string } = { amount: '1000.00', currency: 'CNY' }) =>
   service.pay({ orderId, contact: CONTACT, confirmed }, { signal: new AbortController().signal });
-const refusal = (result: DeskResult<unknown>) => (!result.ok && result.error.kind === 'validation' ? result.error.issues[0] : null);
+const refusal = (result: SentResult<unknown>) => (!result.ok && result.error.kind === 'validation' ? result.error.issues[0] : null);
 
 describe('refused by the desk before anything is sent', () => {
   it('after the last ticketing time, saying when it was (Beijing)', async () => {

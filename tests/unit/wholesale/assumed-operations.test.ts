@@ -3,6 +3,7 @@
  * public material, not in the specification. Builders send the public shapes; readers accept the
  * public samples and refuse answers the desk could be misled by.
  */
+import { wordAll } from '../../../electron/contract/words';
 import { describe, expect, it } from 'vitest';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { cancelOperation, orderPricingOperation, preciseBookingOperation } from '../../../electron/main/wholesale/operations/assumed';
@@ -68,12 +69,12 @@ describe('PreciseBooking V7 (assumed)', () => {
   });
 
   it('explains B006 with the order it names, and a lost answer tells the agent to look before booking again', () => {
-    const error = describeApiError('preciseBooking', 'B006', 'Reservation failed - Other. OrderNum is 917132752968703001');
+    const error = wordAll('en', describeApiError('preciseBooking', 'B006', 'Reservation failed - Other. OrderNum is 917132752968703001'));
     expect(error.explanation).toBe('The booking reported a failure, but order 917132752968703001 was created: it exists and must not be booked again.');
     expect(error.nextStep).toMatch(/do not book again/);
     expect(outcomeUnknown('preciseBooking', 'No answer within 120 s.').howToVerify).toMatch(/before booking again/);
     // The same code means something else per operation.
-    expect(describeApiError('preciseBooking', 'B022', 'Passenger age does not match the passenger type.').explanation).toMatch(/too old or too young/);
+    expect(wordAll('en', describeApiError('preciseBooking', 'B022', 'Passenger age does not match the passenger type.')).explanation).toMatch(/too old or too young/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordAll } from '../../../electron/contract/words';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { WholesaleClient, type PartnerConnection } from '../../../electron/main/wholesale/client';
 import { checkReimbursedOperation, refundRequestOperation, shoppingOperation, ticketingOperation } from '../../../electron/main/wholesale/operations';
@@ -114,7 +115,7 @@ describe('wholesale client', () => {
     const { requests, transport } = scripted(apiError('B024', 'Order has been paid'));
     const result = await client(transport).instance.call(ticketingOperation, { orderNum: '1', name: 'A/B', email: '', telNum: '', pnr: '' }, connection, signal());
     expect(requests).toHaveLength(1);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'api', code: 'B024', explanation: expect.stringMatching(/already paid/i) } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B024', explanation: expect.stringMatching(/already paid/i) } });
   });
 
   it('returns cancelled for a read the agent cancelled, and stops retrying', async () => {

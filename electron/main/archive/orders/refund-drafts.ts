@@ -3,7 +3,7 @@ import { type DocumentState, type DocumentType, type RefundDocument } from '../.
 import type { RefundErrorFocus } from '../../../contract/refunds/refund-error-focus';
 import { refundFormSchema, type RefundForm } from '../../../contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
-import type { DeskError } from '../../../contract/result';
+import type { SentError } from '../../../contract/result';
 import type { ArchiveDatabase } from '../open-archive';
 import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 
@@ -20,7 +20,7 @@ export const REFUND_DRAFT_PHASES = ['editing', 'sent', 'outcome-unknown', 'done'
 export type RefundDraftPhase = (typeof REFUND_DRAFT_PHASES)[number];
 
 export interface StoredLastError {
-  error: DeskError;
+  error: SentError;
   focus: RefundErrorFocus;
   at: string;
 }

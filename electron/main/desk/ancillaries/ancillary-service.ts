@@ -1,6 +1,6 @@
 import type { OpenedAncillary } from '../../../contract/domains/ancillaries';
 import { accountOfProfile, type OrderAccount } from '../../archive/orders/order-facts';
-import { fail, ok, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, type SentError, type SentResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
@@ -21,7 +21,7 @@ export interface AncillaryServiceDependencies {
 export class AncillaryService {
   constructor(private readonly deps: AncillaryServiceDependencies) {}
 
-  async open(orderNum: string, signal: AbortSignal): Promise<DeskResult<OpenedAncillary>> {
+  async open(orderNum: string, signal: AbortSignal): Promise<SentResult<OpenedAncillary>> {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const reader = this.deps.orderFile.reader;
@@ -52,7 +52,7 @@ export class AncillaryService {
     });
   }
 
-  private ancillaryFromFile(account: OrderAccount, orderNum: string, source: 'service' | 'file', notice: DeskError | null): DeskResult<OpenedAncillary> {
+  private ancillaryFromFile(account: OrderAccount, orderNum: string, source: 'service' | 'file', notice: SentError | null): SentResult<OpenedAncillary> {
     const id = this.deps.orderFile.reader.findId(account, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
     if (!order) return fail(notice ?? notAncillary(orderNum));
@@ -60,7 +60,7 @@ export class AncillaryService {
   }
 }
 
-function notAncillary(orderNum: string): DeskError {
+function notAncillary(orderNum: string): SentError {
   return {
     kind: 'validation',
     message: say(`${orderNum} is neither an ancillary order nor an air order with ancillary orders.`, `${orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`),

@@ -1,7 +1,7 @@
 import type { PricedOffer } from '../../../contract/domains/pricing';
 import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/booking';
-import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
 import { issuesFromZod } from '../../../contract/validation';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
 import type { SearchStore } from '../../archive/search-store';
@@ -46,7 +46,7 @@ export class BookingService {
 
   constructor(private readonly deps: BookingServiceDependencies) {}
 
-  async book(request: TestOrderRequest, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+  async book(request: TestOrderRequest, signal: AbortSignal): Promise<SentResult<TestOrder>> {
     const { pricedOfferId } = request;
     const active = await this.deps.profiles.active();
     if (active.environment !== 'sandbox' && !active.bookingEnabled) {
@@ -92,7 +92,7 @@ export class BookingService {
     }
   }
 
-  private async bookOffer(offer: PricedOffer, request: TestOrderRequest, another: boolean, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+  private async bookOffer(offer: PricedOffer, request: TestOrderRequest, another: boolean, signal: AbortSignal): Promise<SentResult<TestOrder>> {
     const { pricedOfferId, passengers } = request;
     const results = this.deps.searches.load(offer.searchId);
     const shopped = results?.offers.find((candidate) => candidate.solutionId === offer.solutionId);
@@ -121,7 +121,7 @@ export class BookingService {
    * created. It is read and filed, and remembered with the priced offer, so pressing again asks
    * first (and the service would answer B029 "Duplicate reservation").
    */
-  private async createdButFailed(offer: PricedOffer, error: DeskError, signal: AbortSignal): Promise<DeskResult<TestOrder>> {
+  private async createdButFailed(offer: PricedOffer, error: SentError, signal: AbortSignal): Promise<SentResult<TestOrder>> {
     const orderNum = error.kind === 'api' && error.code === 'B006' ? /OrderNum is (\d{6,})/i.exec(error.message)?.[1] : undefined;
     if (orderNum) {
       const read = await this.deps.orders.readOrder(orderNum, { signal });

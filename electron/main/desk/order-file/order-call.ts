@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { fail, ok, validationFailure, type ApiError, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type ApiError, type SentError, type SentResult } from '../../../contract/result';
+import type { Text } from '../../../contract/words';
 import type { FiledOrderOutcome } from '../../archive/orders/order-writer';
 import type { OrderFacts, OrderOwner } from '../../archive/orders/order-facts';
 import type { OrderFile } from '../../archive/orders/order-file';
@@ -25,7 +26,7 @@ export interface OrderCall<Request, Result> {
   /** Reads the answer into the orders it concerns. */
   file: (data: Result, request: Request) => OrderFacts[];
   /** Some refusals still say something about the order (Ticketing's B024: it IS paid). */
-  fileRefusal?: (error: ApiError, request: Request) => OrderFacts[] | null;
+  fileRefusal?: (error: ApiError<Text>, request: Request) => OrderFacts[] | null;
   /**
    * For a money-moving write: the order's "sent" marker is committed before the request leaves and
    * stops a second send; `recheck` sends again on purpose to settle an unknown outcome.
@@ -43,7 +44,7 @@ export interface OrderCall<Request, Result> {
 export interface ExactlyOnce<Result> {
   recheck: boolean;
   claimed?: () => boolean;
-  settled?: (answer: { result: DeskResult<{ data: Result; warningMessage: string | null }>; filed: FiledOrderOutcome[] }) => void;
+  settled?: (answer: { result: SentResult<{ data: Result; warningMessage: string | null }>; filed: FiledOrderOutcome[] }) => void;
 }
 
 /** Thrown inside the claim's transaction to roll the marker back when the caller's record refuses. */
@@ -71,7 +72,7 @@ export interface OrderCallDependencies {
  * announced (the order file's change funnel tells `orders.changed` once the answer is committed).
  * Money-moving writes are marked before they leave and settled after.
  */
-export async function callAndFile<Request, Result>(deps: OrderCallDependencies, call: OrderCall<Request, Result>): Promise<DeskResult<OrderCallSuccess<Result>>> {
+export async function callAndFile<Request, Result>(deps: OrderCallDependencies, call: OrderCall<Request, Result>): Promise<SentResult<OrderCallSuccess<Result>>> {
   const { orderFile } = deps;
   const requestId = call.requestId ?? `desk-${randomUUID()}`;
   const operation = call.spec.name;
@@ -150,17 +151,17 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
 }
 
 /** A definite answer clears the marker; an unknown outcome keeps it, so nothing is sent again blindly. */
-function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: DeskError | null): void {
+function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: SentError | null): void {
   if (error?.kind === 'outcome-unknown') orderFile.pending.outcomeUnknown(orderId, operation, requestId);
   else orderFile.pending.clear(orderId, operation);
 }
 
-function refusedByCaller(orderNum: string): DeskError {
+function refusedByCaller(orderNum: string): SentError {
   const message = say(`Nothing was sent for order ${orderNum}: the request is no longer one that can be sent (it was sent or changed meanwhile).`, `订单 ${orderNum} 没有发送任何内容：此请求已不能发送（其间已被发送或修改）。`);
   return { kind: 'validation', message, issues: [{ field: 'orderNum', rule: 'sendable', message }] };
 }
 
-function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', since: string): DeskError {
+function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', since: string): SentError {
   return state === 'sent'
     ? {
         kind: 'validation',

@@ -18,7 +18,7 @@ import type {
   BroughtBack,
 } from '../../../contract/domains/orders';
 import { MAX_EXPORT_ORDERS } from '../../../contract/domains/orders';
-import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
 import { exportOrders, type ExportedOrder } from '../../archive/orders/export-orders';
 import { orderIdentity } from '../../archive/orders/order-identity';
 import { backupFileName, unusedBackupPath } from './backup-name';
@@ -51,7 +51,7 @@ import { factsFromRefund } from './answers/refund-answer';
 import { factsFromReimbursement } from './answers/reimbursement-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
 import { callAndFile, type ExactlyOnce, type OrderCallSuccess } from './order-call';
-import { say } from '../../i18n/main-language';
+import { say, sayText } from '../../i18n/main-language';
 import { diskFullCause, diskFullError } from '../../storage/disk-full';
 import type { ServiceCallOptions } from '../service-call-options';
 
@@ -100,12 +100,12 @@ export class OrderFileService {
     return this.deps.orderFile.search.search(query, filters, limit);
   }
 
-  get(orderId: number): DeskResult<FiledOrder> {
+  get(orderId: number): SentResult<FiledOrder> {
     const order = this.deps.orderFile.reader.detail(orderId);
     return order ? ok(order) : notInFile(orderId);
   }
 
-  payload(payloadId: number): DeskResult<OrderPayload> {
+  payload(payloadId: number): SentResult<OrderPayload> {
     const payload = this.deps.orderFile.payload(payloadId);
     return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: say('payloadId is not an answer kept in the order file.', 'payloadId 不是订单文件中保存的答复。') }]);
   }
@@ -127,7 +127,7 @@ export class OrderFileService {
    * file lacks is copied in, and it is renamed `…restored-<time>`. The Orders screen follows
    * through the change event.
    */
-  bringBack(name: StorageFileStatus['name'], fileName: string): DeskResult<BroughtBack> {
+  bringBack(name: StorageFileStatus['name'], fileName: string): SentResult<BroughtBack> {
     const file = name === 'orders' ? this.deps.orderFile.recovery : this.deps.otherFiles?.find((other) => other.name === name);
     let result;
     try {
@@ -159,7 +159,7 @@ export class OrderFileService {
   // ------------------------------------------------------------ the door to the service
 
   /** OrderDetail (assumed operation) at the profile's path, filed. */
-  async readOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async readOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<SentResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     const spec = orderDetailOperationAt(target.value.orderDetailPath);
@@ -174,7 +174,7 @@ export class OrderFileService {
     return result.ok ? result : fail(explainOrderDetailFailure(result.error, target.value.orderDetailPath));
   }
 
-  async readAncillaryOrder(ancillaryOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async readAncillaryOrder(ancillaryOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<SentResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -192,7 +192,7 @@ export class OrderFileService {
    * outcome, unless `recheck` (the agent's "Check": the same request again, which answers B024
    * "Order has been paid" when the first one went through — filed as paid).
    */
-  async pay(request: TicketingRequest, options: ServiceCallOptions & { recheck?: boolean }): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async pay(request: TicketingRequest, options: ServiceCallOptions & { recheck?: boolean }): Promise<SentResult<OrderCallSuccess<unknown>>> {
     const target = await this.target();
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -208,7 +208,7 @@ export class OrderFileService {
   }
 
   /** ModifyOrderStatus (sandbox), then OrderDetail so the tickets and the airline PNR appear. */
-  async forceIssue(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async forceIssue(orderNum: string, options: ServiceCallOptions): Promise<SentResult<OrderCallSuccess<unknown>>> {
     const target = await this.target();
     if (!target.ok) return target;
     const issued = await callAndFile(this.callDeps(), {
@@ -227,7 +227,7 @@ export class OrderFileService {
    * PreciseBooking (assumed operation): a write, sent once and never retried. The new order is
    * filed from the answer (`file`), and the audit names it. The caller reads it with OrderDetail.
    */
-  async book(request: PreciseBookingRequest, file: (data: WireBookingData) => OrderFacts[], options: ServiceCallOptions): Promise<DeskResult<OrderCallSuccess<WireBookingData>>> {
+  async book(request: PreciseBookingRequest, file: (data: WireBookingData) => OrderFacts[], options: ServiceCallOptions): Promise<SentResult<OrderCallSuccess<WireBookingData>>> {
     const target = await this.target();
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), { spec: preciseBookingOperation, request, orderNum: '', ...target.value, ...options, file: (data) => file(data) });
@@ -237,7 +237,7 @@ export class OrderFileService {
    * OrderPricing (assumed operation): a read, so asking again is safe. Audited; the order's new
    * price is filed by the caller once it has compared it with the old one.
    */
-  async priceOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<WireOrderPricingData>>> {
+  async priceOrder(orderNum: string, options: ServiceCallOptions, profileId?: string): Promise<SentResult<OrderCallSuccess<WireOrderPricingData>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), { spec: orderPricingOperation, request: { orderNum }, orderNum, ...target.value, ...options, file: () => [] });
@@ -255,7 +255,7 @@ export class OrderFileService {
    * automatically; B041 "already cancelled" is filed as cancelled (a second press, or an earlier
    * request whose answer was lost, did it). The order is then re-read with OrderDetail.
    */
-  async cancel(orderNum: string, pnr: string | null, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<null>>> {
+  async cancel(orderNum: string, pnr: string | null, options: ServiceCallOptions, profileId?: string): Promise<SentResult<OrderCallSuccess<null>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     const result = await callAndFile(this.callDeps(), {
@@ -273,7 +273,7 @@ export class OrderFileService {
     return result;
   }
 
-  async requestRefund(request: RefundRequest, options: ServiceCallOptions & Partial<ExactlyOnce<WireRefundOrder>>): Promise<DeskResult<OrderCallSuccess<WireRefundOrder>>> {
+  async requestRefund(request: RefundRequest, options: ServiceCallOptions & Partial<ExactlyOnce<WireRefundOrder>>): Promise<SentResult<OrderCallSuccess<WireRefundOrder>>> {
     const target = await this.target();
     if (!target.ok) return target;
     const { recheck, claimed, settled, ...callOptions } = options;
@@ -288,7 +288,7 @@ export class OrderFileService {
     });
   }
 
-  async checkReimbursement(refundOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<DeskResult<OrderCallSuccess<unknown>>> {
+  async checkReimbursement(refundOrderNum: string, options: ServiceCallOptions, profileId?: string): Promise<SentResult<OrderCallSuccess<unknown>>> {
     const target = await this.target(profileId);
     if (!target.ok) return target;
     return callAndFile(this.callDeps(), {
@@ -309,7 +309,7 @@ export class OrderFileService {
    * cannot be asked, the file's copy is shown with the reason; when there is none, the error says
    * what happened and the screen offers manual entry.
    */
-  async open(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<OpenedOrder>> {
+  async open(orderNum: string, options: ServiceCallOptions): Promise<SentResult<OpenedOrder>> {
     const owner = await this.target();
     if (!owner.ok) return owner;
     const read = await this.readOrder(orderNum, options);
@@ -325,7 +325,7 @@ export class OrderFileService {
   }
 
   /** Re-reads an order with a profile of its account, and says what changed. */
-  async refresh(orderId: number, options: ServiceCallOptions): Promise<DeskResult<RefreshedOrder>> {
+  async refresh(orderId: number, options: ServiceCallOptions): Promise<SentResult<RefreshedOrder>> {
     const order = this.deps.orderFile.reader.row(orderId);
     if (!order) return notInFile(orderId);
     const profileId = this.profileOf(orderId, order.profileId);
@@ -343,7 +343,7 @@ export class OrderFileService {
    * into the file (status history, audit log) and the order is re-read; B009/B041 come back
    * explained, with the order's state now.
    */
-  async cancelOrder(orderId: number, options: ServiceCallOptions): Promise<DeskResult<FiledOrder>> {
+  async cancelOrder(orderId: number, options: ServiceCallOptions): Promise<SentResult<FiledOrder>> {
     const order = this.deps.orderFile.reader.detail(orderId);
     if (!order) return notInFile(orderId);
     const refuse = (rule: string, message: string) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);
@@ -364,7 +364,7 @@ export class OrderFileService {
     }
   }
 
-  async enterManually(entry: ManualOrder): Promise<DeskResult<FiledOrder>> {
+  async enterManually(entry: ManualOrder): Promise<SentResult<FiledOrder>> {
     const target = await this.target();
     if (!target.ok) return target;
     const owner = target.value.owner;
@@ -377,14 +377,14 @@ export class OrderFileService {
     return this.get(filed.orderId);
   }
 
-  saveNote(orderId: number, text: string): DeskResult<SavedNote> {
+  saveNote(orderId: number, text: string): SentResult<SavedNote> {
     if (!this.deps.orderFile.reader.row(orderId)) return notInFile(orderId);
     const at = this.now();
     this.deps.orderFile.notes.save(orderId, text, at);
     return ok({ orderId, updatedAt: at.toISOString() });
   }
 
-  exportOrders(selection: { kind: 'order'; orderId: number } | { kind: 'search'; query: string; filters: ParsedOrderFilters }, format: ExportFormat): DeskResult<OrderExport> {
+  exportOrders(selection: { kind: 'order'; orderId: number } | { kind: 'search'; query: string; filters: ParsedOrderFilters }, format: ExportFormat): SentResult<OrderExport> {
     const reader = this.deps.orderFile.reader;
     if (selection.kind === 'order') {
       const order = reader.detail(selection.orderId);
@@ -425,7 +425,7 @@ export class OrderFileService {
    * has one (the agent chooses; the renderer never names a path), otherwise a new file in the
    * desk's own backups folder. Never overwrites.
    */
-  async backup(): Promise<DeskResult<OrderBackup>> {
+  async backup(): Promise<SentResult<OrderBackup>> {
     const at = this.now();
     const suggested = backupFileName(at);
     let path: string;
@@ -459,7 +459,7 @@ export class OrderFileService {
 
   // ------------------------------------------------------------ helpers
 
-  private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: DeskError | null): DeskResult<OpenedOrder> {
+  private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: SentError | null): SentResult<OpenedOrder> {
     const id = this.deps.orderFile.reader.findId(owner, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
     if (!order) return fail({ kind: 'internal', message: say(`Order ${orderNum} was read but is not in the order file.`, `订单 ${orderNum} 已读取，但不在订单文件中。`) });
@@ -487,7 +487,7 @@ export class OrderFileService {
   }
 }
 
-function notInFile<T>(orderId: number): DeskResult<T> {
+function notInFile<T>(orderId: number): SentResult<T> {
   return validationFailure([{ field: 'orderId', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
 }
 
@@ -495,10 +495,10 @@ function notInFile<T>(orderId: number): DeskResult<T> {
  * OrderDetail is assumed from public material: a 404 or an unreadable answer most likely means this
  * account's service uses another version, so the words say that, and where to change the path.
  */
-export function explainOrderDetailFailure(error: DeskError, path: string): DeskError {
+export function explainOrderDetailFailure(error: SentError, path: string): SentError {
   if (error.kind !== 'bad-response') return error;
-  if (/HTTP 404/.test(error.message)) {
+  if (/HTTP 404/.test(sayText(error.message))) {
     return { ...error, message: say(`The service does not offer order reading at ${path} (HTTP 404). This account may use another version: change the path in Settings, or enter the order by hand.`, `服务在 ${path} 不提供订单读取（HTTP 404）。此账户可能使用另一个版本：请在设置中修改路径，或手工录入订单。`) };
   }
-  return { ...error, message: say(`The service's answer to order reading could not be read (${error.message}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.`, `无法读取服务对订单读取的答复（${error.message}）。其格式不在规范中，此账户可能不同：请手工录入订单，并告知 IT。`) };
+  return { ...error, message: say(`The service's answer to order reading could not be read (${sayText(error.message)}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.`, `无法读取服务对订单读取的答复（${sayText(error.message)}）。其格式不在规范中，此账户可能不同：请手工录入订单，并告知 IT。`) };
 }

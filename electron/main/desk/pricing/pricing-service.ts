@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PricedOffer } from '../../../contract/domains/pricing';
-import { fail, ok, validationFailure, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentResult } from '../../../contract/result';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
 import type { SearchStore } from '../../archive/search-store';
 import type { Logger } from '../../logging/logger';
@@ -32,7 +32,7 @@ export interface PricingServiceDependencies {
 export class PricingService {
   constructor(private readonly deps: PricingServiceDependencies) {}
 
-  async price(searchId: string, solutionId: string, signal: AbortSignal): Promise<DeskResult<PricedOffer>> {
+  async price(searchId: string, solutionId: string, signal: AbortSignal): Promise<SentResult<PricedOffer>> {
     const results = this.deps.searches.load(searchId);
     if (!results) {
       return fail({ kind: 'unavailable', what: say('stored results', '已存储的查询结果'), message: say('The results of this search are no longer stored.', '此查询的结果已不再保存。'), fix: say('Shop again and price an offer from the new results.', '请重新查询，并从新结果中验价。') });
@@ -79,14 +79,14 @@ export class PricingService {
     return ok(pricedOffer);
   }
 
-  acknowledge(pricedOfferId: string): DeskResult<PricedOffer> {
+  acknowledge(pricedOfferId: string): SentResult<PricedOffer> {
     const offer = this.deps.pricedOffers.load(pricedOfferId);
     if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: say('pricedOfferId is not a stored priced offer.', 'pricedOfferId 不是已保存的验价报价。') }]);
     this.deps.pricedOffers.acknowledge(pricedOfferId, this.now().toISOString());
     return ok(this.deps.pricedOffers.load(pricedOfferId) ?? offer);
   }
 
-  load(pricedOfferId: string): DeskResult<PricedOffer> {
+  load(pricedOfferId: string): SentResult<PricedOffer> {
     const offer = this.deps.pricedOffers.load(pricedOfferId);
     return offer ? ok(offer) : validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: say('pricedOfferId is not a stored priced offer.', 'pricedOfferId 不是已保存的验价报价。') }]);
   }

@@ -13,7 +13,7 @@ import {
   type RemovedUnusedKey,
   type profileDraftSchema,
 } from '../../../contract/domains/profiles';
-import { fail, ok, validationFailure, type DeskResult, type UnavailableError } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentResult, type UnavailableError } from '../../../contract/result';
 import { maskPartnerId, summarizeProfile, type Profile } from '../../credentials/profile';
 import type { KeptStateFile } from '../../../contract/domains/state-files';
 import { dirname, join } from 'node:path';
@@ -135,7 +135,7 @@ export class ProfileService {
    * Removes a keychain entry that no profile uses (Settings, after the agent confirms). Only what
    * `unusedKeys` lists can go: a key a profile uses is removed by deleting that profile.
    */
-  async removeUnusedKey(account: string): Promise<DeskResult<RemovedUnusedKey>> {
+  async removeUnusedKey(account: string): Promise<SentResult<RemovedUnusedKey>> {
     const owner = this.own.find((profile) => profile.id === account);
     if (owner) {
       return validationFailure([{ field: 'account', rule: 'unused', message: say(`account ${account} is the key of the profile "${owner.name}": delete the profile to remove its key.`, `account ${account} 是账户“${owner.name}”的密钥：请删除该账户以移除其密钥。`) }]);
@@ -171,7 +171,7 @@ export class ProfileService {
     return this.summary(profile.builtIn ? this.sandboxProfile() : profile);
   }
 
-  async save(draft: ParsedProfileDraft): Promise<DeskResult<ProfileSummary>> {
+  async save(draft: ParsedProfileDraft): Promise<SentResult<ProfileSummary>> {
     const existing = draft.id === undefined ? undefined : this.find(draft.id);
     if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${draft.id} is not a saved profile.`, `id ${draft.id} 不是已保存的账户。`) }]);
     if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: say('The built-in Sandbox profile cannot be changed.', '内置的 Sandbox 账户不能修改。') }]);
@@ -222,7 +222,7 @@ export class ProfileService {
     return ok(summary);
   }
 
-  async remove(id: string): Promise<DeskResult<DeletedProfile>> {
+  async remove(id: string): Promise<SentResult<DeletedProfile>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: say('The built-in Sandbox profile cannot be deleted.', '内置的 Sandbox 账户不能删除。') }]);
@@ -245,7 +245,7 @@ export class ProfileService {
     return ok({ deletedId: id, active });
   }
 
-  async activate(id: string): Promise<DeskResult<ProfileSummary>> {
+  async activate(id: string): Promise<SentResult<ProfileSummary>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     this.persist(this.own, id);
@@ -284,7 +284,7 @@ export class ProfileService {
   }
 
   /** Where and as whom to call for a profile (the active one by default), with its key. */
-  async connectionFor(id: string = this.activeId): Promise<DeskResult<PartnerConnection>> {
+  async connectionFor(id: string = this.activeId): Promise<SentResult<PartnerConnection>> {
     const profile = this.find(id);
     if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
     if (profile.builtIn) {

@@ -1,11 +1,11 @@
 import { FALLBACK_FILE_NAME, sendableFileName } from '../../../contract/refunds/document-file-name';
-import type { DeskError } from '../../../contract/result';
+import type { SentError } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
 import type { DocumentStaging } from './documents/document-staging';
 import type { AttachmentUploader, RefundOrders } from './refund-dependencies';
 import type { RefundDraftStore } from '../../archive/orders/refund-drafts';
-import { say } from '../../i18n/main-language';
+import { say, sayText } from '../../i18n/main-language';
 
 /**
  * The upload queue: documents main has received and checked go to the service one at a time,
@@ -107,17 +107,17 @@ export class DocumentUploads {
 }
 
 /** One sentence for the document's line: what happened and what to do. */
-export function problemOf(error: DeskError): string {
+export function problemOf(error: SentError): string {
   switch (error.kind) {
     case 'api':
-      return `${error.code}: ${error.explanation} ${error.nextStep}`;
+      return `${error.code}: ${sayText(error.explanation)} ${sayText(error.nextStep)}`;
     case 'outcome-unknown':
-      return `${error.message} ${error.howToVerify}`;
+      return `${sayText(error.message)} ${sayText(error.howToVerify)}`;
     case 'unavailable':
-      return `${error.message} ${error.fix}`;
+      return `${sayText(error.message)} ${sayText(error.fix)}`;
     case 'validation':
-      return error.message;
+      return sayText(error.message);
     default:
-      return say(`${error.message} Retry it, or upload it through the service's portal and paste its id.`, `${error.message} 请重试，或通过服务门户上传后粘贴其 ID。`);
+      return say(`${sayText(error.message)} Retry it, or upload it through the service's portal and paste its id.`, `${sayText(error.message)} 请重试，或通过服务门户上传后粘贴其 ID。`);
   }
 }

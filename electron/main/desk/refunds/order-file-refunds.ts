@@ -1,6 +1,6 @@
 import type { FiledOrder, OrderStatus, ParsedOrderFilters, RouteLeg } from '../../../contract/domains/orders';
 import { accountOfProfile } from '../../archive/orders/order-facts';
-import { ok, type DeskResult } from '../../../contract/result';
+import { ok, type SentResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
@@ -55,7 +55,7 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Or
       return ok(opened.value.order.id);
     },
 
-    async requestRefund(request, options): Promise<DeskResult<SentRefund>> {
+    async requestRefund(request, options): Promise<SentResult<SentRefund>> {
       const { settled, ...rest } = options;
       const sent = await orders.requestRefund(request, {
         ...rest,

@@ -1,7 +1,7 @@
 import type { Environment } from '../../../contract/domains/profiles';
 import type { RefundableOrder } from '../../../contract/refunds/refund-prefill';
 import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
-import type { DeskResult } from '../../../contract/result';
+import type { SentResult } from '../../../contract/result';
 import type { UploadAttachmentRequest } from '../../wholesale/operations/assumed/upload-attachment';
 import type { WireRefundOrder } from '../../wholesale/wire/refund';
 import type { ServiceCallOptions } from '../service-call-options';
@@ -54,7 +54,7 @@ export interface SentRefund {
 export interface RefundMarkerHooks {
   recheck: boolean;
   claimed: () => boolean;
-  settled: (answer: DeskResult<SentRefund>) => void;
+  settled: (answer: SentResult<SentRefund>) => void;
 }
 
 export interface RefundOrders {
@@ -64,7 +64,7 @@ export interface RefundOrders {
   /** The file's id of an order of the active profile, by its number. */
   findByNumber(orderNum: string): number | null;
   /** Reads an order from the service (OrderDetail) into the file; its id there. */
-  open(orderNum: string, options: ServiceCallOptions): Promise<DeskResult<number>>;
+  open(orderNum: string, options: ServiceCallOptions): Promise<SentResult<number>>;
   /**
    * RefundRequest through the order file's one door: marked pending before it leaves, audited,
    * its answer filed. `recheck` re-sends on purpose to settle an unknown outcome. The draft's own
@@ -72,13 +72,13 @@ export interface RefundOrders {
    * marker's transaction (false: nothing is sent), `settled` in the answer's. Neither runs when
    * nothing was claimed (no active profile, the order not in the file, a marker already there).
    */
-  requestRefund(request: RefundRequestData, options: ServiceCallOptions & RefundMarkerHooks): Promise<DeskResult<SentRefund>>;
+  requestRefund(request: RefundRequestData, options: ServiceCallOptions & RefundMarkerHooks): Promise<SentResult<SentRefund>>;
   /** Reads an order again (after a Check proved a refund exists, so its refund order is filed). */
   refresh(orderId: number, options: ServiceCallOptions): Promise<void>;
 }
 
 export interface AttachmentUploader {
-  upload(profileId: string, request: UploadAttachmentRequest, signal: AbortSignal): Promise<DeskResult<{ fileId: string }>>;
+  upload(profileId: string, request: UploadAttachmentRequest, signal: AbortSignal): Promise<SentResult<{ fileId: string }>>;
 }
 
 export interface RefundProfiles {

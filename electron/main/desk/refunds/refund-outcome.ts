@@ -1,5 +1,5 @@
 import type { RefundLineView, RefundDraftOutcome } from '../../../contract/domains/refunds';
-import type { DeskError } from '../../../contract/result';
+import type { SentError } from '../../../contract/result';
 import type { WireRefundOrder } from '../../wholesale/wire/refund';
 import { refundedSegmentNos, refundPriceOf, refundVouchersOf, type WireRefundPassenger } from '../../wholesale/wire/refund-passenger';
 
@@ -25,7 +25,7 @@ export type Settlement =
 
 const PASSING_CODES = new Set(['S001', 'B024', 'B035', 'B146']);
 
-export function settleRefundError(error: DeskError, byCheck: boolean, at: Date): Settlement {
+export function settleRefundError(error: SentError, byCheck: boolean, at: Date): Settlement {
   if (error.kind === 'outcome-unknown') return { kind: 'outcome-unknown' };
   if (!byCheck) return { kind: 'refused' };
   if (error.kind === 'api') {

@@ -5,7 +5,7 @@ import { sendableFileName } from '../../../contract/refunds/document-file-name';
 import { focusOfRefundError } from '../../../contract/refunds/refund-error-focus';
 import { formFromOrder } from '../../../contract/refunds/refund-prefill';
 import { buildRefundRequest, type RefundRequestData } from '../../../contract/refunds/refund-request-builder';
-import { fail, ok, validationFailure, type DeskError, type DeskResult, type ValidationIssue } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentResult, type ValidationIssue } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
 import { refundRequestOperation } from '../../wholesale/operations/refund-request';
 import type { EventHub } from '../event-hub';
@@ -100,7 +100,7 @@ export class RefundService {
   }
 
   /** The open draft of the order, or a new one prefilled from the file (reading the order first when it is not there). */
-  async startDraft(input: { orderId?: number; orderNum?: string; another: boolean }, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
+  async startDraft(input: { orderId?: number; orderNum?: string; another: boolean }, options: ServiceCallOptions): Promise<SentResult<RefundDraft>> {
     let orderId = input.orderId;
     if (orderId === undefined && input.orderNum !== undefined) {
       const known = this.deps.orders.findByNumber(input.orderNum);
@@ -136,14 +136,14 @@ export class RefundService {
     return this.get(id);
   }
 
-  get(draftId: number): DeskResult<RefundDraft> {
+  get(draftId: number): SentResult<RefundDraft> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     return ok(draftView(row, this.deps.orders.order(row.orderId), this.deps.store.documents(draftId)));
   }
 
   /** Saves the form as typed (main keeps it; a crash loses nothing). A sent draft is never changed. */
-  save(draftId: number, form: RefundForm): DeskResult<RefundDraft> {
+  save(draftId: number, form: RefundForm): SentResult<RefundDraft> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'editing') return fail(locked(row));
@@ -155,7 +155,7 @@ export class RefundService {
     return this.get(draftId);
   }
 
-  discard(draftId: number): DeskResult<DiscardedDraft> {
+  discard(draftId: number): SentResult<DiscardedDraft> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase === 'sent' || row.phase === 'outcome-unknown') {
@@ -170,7 +170,7 @@ export class RefundService {
 
   // ------------------------------------------------------------ documents
 
-  attachBegin(input: { draftId: number; fileName: string; size: number; declaredType: string; preview: string | null }): DeskResult<AttachStarted> {
+  attachBegin(input: { draftId: number; fileName: string; size: number; declaredType: string; preview: string | null }): SentResult<AttachStarted> {
     const row = this.editable(input.draftId);
     if (!row.ok) return row;
     const tooBig = checkSize(input.fileName, input.size);
@@ -190,7 +190,7 @@ export class RefundService {
     return draft.ok ? ok({ key, draft: draft.value }) : draft;
   }
 
-  attachChunk(input: { draftId: number; key: string; offset: number; data: string }): DeskResult<ChunkReceived> {
+  attachChunk(input: { draftId: number; key: string; offset: number; data: string }): SentResult<ChunkReceived> {
     const document = this.deps.store.document(input.draftId, input.key);
     if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say(`${document?.fileName ?? 'This file'} is not being received any more: attach it again.`, `已不再接收${document?.fileName ?? '此文件'}：请重新附加。`) }]);
     if (this.checking.has(`${input.draftId}/${input.key}`)) return beingChecked(document.fileName);
@@ -210,7 +210,7 @@ export class RefundService {
    * queued for upload. The document may be cancelled or removed while it is checked: then the
    * verdict is dropped.
    */
-  async attachFinish(draftId: number, key: string): Promise<DeskResult<RefundDraft>> {
+  async attachFinish(draftId: number, key: string): Promise<SentResult<RefundDraft>> {
     const document = this.deps.store.document(draftId, key);
     const notReceiving = () => validationFailure([{ field: 'key', rule: 'receiving', message: say('This file is not being received any more: attach it again.', '已不再接收此文件：请重新附加。') }]);
     if (!document || document.state !== 'receiving') return notReceiving();
@@ -241,7 +241,7 @@ export class RefundService {
     return this.get(draftId);
   }
 
-  cancelDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+  cancelDocument(draftId: number, key: string): SentResult<RefundDraft> {
     const document = this.deps.store.document(draftId, key);
     if (!document) return notADocument(key);
     if (document.state === 'receiving') {
@@ -256,7 +256,7 @@ export class RefundService {
     return this.get(draftId);
   }
 
-  retryDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+  retryDocument(draftId: number, key: string): SentResult<RefundDraft> {
     const row = this.editable(draftId);
     if (!row.ok) return row;
     const document = this.deps.store.document(draftId, key);
@@ -271,7 +271,7 @@ export class RefundService {
     return this.get(draftId);
   }
 
-  removeDocument(draftId: number, key: string): DeskResult<RefundDraft> {
+  removeDocument(draftId: number, key: string): SentResult<RefundDraft> {
     const row = this.editable(draftId);
     if (!row.ok) return row;
     if (!this.deps.store.document(draftId, key)) return notADocument(key);
@@ -282,7 +282,7 @@ export class RefundService {
   }
 
   /** Ids the agent already has (uploaded through the service's portal). At most 99 in all, refused locally. */
-  pasteFileIds(draftId: number, ids: readonly string[]): DeskResult<RefundDraft> {
+  pasteFileIds(draftId: number, ids: readonly string[]): SentResult<RefundDraft> {
     const row = this.editable(draftId);
     if (!row.ok) return row;
     const cleaned = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
@@ -302,7 +302,7 @@ export class RefundService {
   // ------------------------------------------------------------ review, submit, check
 
   /** Exactly what will be (or was) sent: the request, its JSON with the partner id masked and no sign, and where it goes. */
-  review(draftId: number): DeskResult<RefundReview> {
+  review(draftId: number): SentResult<RefundReview> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     const order = this.deps.orders.order(row.orderId);
@@ -329,7 +329,7 @@ export class RefundService {
    * leaves; the order file's door marks the order too, audits the call and files the answer.
    * Never retried automatically.
    */
-  async submit(draftId: number, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
+  async submit(draftId: number, options: ServiceCallOptions): Promise<SentResult<RefundDraft>> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'editing') return fail(locked(row));
@@ -354,7 +354,7 @@ export class RefundService {
    * as already refunded (B134): recorded as "it arrived", not as an error. If it did not, this one
    * is the refund.
    */
-  async check(draftId: number, options: ServiceCallOptions): Promise<DeskResult<RefundDraft>> {
+  async check(draftId: number, options: ServiceCallOptions): Promise<SentResult<RefundDraft>> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'outcome-unknown' || !row.sentRequest) {
@@ -365,14 +365,14 @@ export class RefundService {
     const profile = this.profileGuard(order);
     if (profile) return fail(profile);
     const requestId = options.requestId ?? `refund-check-${randomUUID()}`;
-    let result: DeskResult<SentRefund> | null = null;
+    let result: SentResult<SentRefund> | null = null;
     const sent = await this.send(draftId, row.form, row.sentRequest, { signal: options.signal, requestId, recheck: true }, () => {
       if (!this.deps.store.markChecking(draftId, requestId, this.now())) return false;
       this.deps.logger.info('refunds.checked', { draftId, requestId });
       return true;
     }, (answer) => (result = answer));
     if (sent === 'refused') return fail(locked(this.deps.store.get(draftId) ?? row));
-    const answer = result as DeskResult<SentRefund> | null;
+    const answer = result as SentResult<SentRefund> | null;
     if (answer && !answer.ok && answer.error.kind === 'api' && (answer.error.code === 'B153' || answer.error.code === 'B134')) {
       // The first request arrived: read the order again so its refund order comes into the file.
       void this.deps.orders.refresh(order.id, { signal: new AbortController().signal }).catch(() => undefined);
@@ -395,7 +395,7 @@ export class RefundService {
     request: RefundRequestData,
     call: { signal: AbortSignal; requestId: string; recheck: boolean },
     mark: () => boolean,
-    answered: (answer: DeskResult<SentRefund>) => void = () => {},
+    answered: (answer: SentResult<SentRefund>) => void = () => {},
   ): Promise<'settled' | 'refused' | 'not-sent'> {
     let marked: boolean | null = null;
     let settled = false;
@@ -421,7 +421,7 @@ export class RefundService {
   }
 
   /** What an answer (or a refusal before sending) means for the draft; see refund-outcome.ts. */
-  private record(draftId: number, form: RefundForm, result: DeskResult<SentRefund>, byCheck: boolean): void {
+  private record(draftId: number, form: RefundForm, result: SentResult<SentRefund>, byCheck: boolean): void {
     const at = this.now();
     const { store } = this.deps;
     if (result.ok) {
@@ -436,12 +436,12 @@ export class RefundService {
     }
   }
 
-  private lastError(error: DeskError, form: RefundForm, at: Date): StoredLastError {
+  private lastError(error: SentError, form: RefundForm, at: Date): StoredLastError {
     const focus = error.kind === 'api' ? focusOfRefundError(error.code, error.message, form) : { passengerIndexes: [], segmentNos: [], field: null };
     return { error, focus, at: at.toISOString() };
   }
 
-  private readyRequest(row: DraftRow, order: OrderForRefund): DeskResult<RefundRequestData> {
+  private readyRequest(row: DraftRow, order: OrderForRefund): SentResult<RefundRequestData> {
     const documents = this.deps.store.documents(row.id);
     const built = buildRefundRequest({ orderNum: order.orderNum, form: row.form, fileIds: fileIdsOf(documents) });
     const issues: ValidationIssue[] = [...(built.ok ? [] : built.issues), ...draftIssues(row, order, documents).filter((issue) => issue.field.startsWith('documents.'))];
@@ -450,7 +450,7 @@ export class RefundService {
   }
 
   /** A refund goes out under the profile its order belongs to, and only while that profile is active. */
-  private profileGuard(order: OrderForRefund): DeskError | null {
+  private profileGuard(order: OrderForRefund): SentError | null {
     if (order.profileId === this.deps.profiles.activeId()) return null;
     return {
       kind: 'validation',
@@ -459,7 +459,7 @@ export class RefundService {
     };
   }
 
-  private editable(draftId: number): DeskResult<DraftRow> {
+  private editable(draftId: number): SentResult<DraftRow> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     return row.phase === 'editing' ? ok(row) : fail(locked(row));
@@ -471,7 +471,7 @@ export class RefundService {
   }
 }
 
-function beingChecked(fileName: string | null): DeskResult<never> {
+function beingChecked(fileName: string | null): SentResult<never> {
   return validationFailure([{ field: 'key', rule: 'checked once', message: say(`${fileName ?? 'This file'} is being checked already: wait for its line to say what came of it.`, `${fileName ?? '此文件'} 已在检查中：请等待该行显示结果。`) }]);
 }
 
@@ -484,7 +484,7 @@ function tooManyIds(existing: number, adding: number): string {
   return say(`A refund request carries at most ${MAX_FILE_IDS} file ids (part 8 of the specification): this draft has ${existing}, so ${room === 0 ? 'no more fit' : `only ${room} more fit`} (${adding} given).`, `一个退票申请最多带 ${MAX_FILE_IDS} 个文件 ID（规范第 8 部分）：此草稿已有 ${existing} 个，${room === 0 ? '不能再加' : `只能再加 ${room} 个`}（本次给出 ${adding} 个）。`);
 }
 
-function locked(row: DraftRow): DeskError {
+function locked(row: DraftRow): SentError {
   const message =
     row.phase === 'done'
       ? say('This refund is done: it can no longer change. Start another refund for the order if needed.', '此退票已完成，不能再修改。如有需要，请为此订单另开一笔退票。')
@@ -494,10 +494,10 @@ function locked(row: DraftRow): DeskError {
   return { kind: 'validation', message, issues: [{ field: 'draftId', rule: row.phase, message }] };
 }
 
-function notADraft(draftId: number): DeskResult<never> {
+function notADraft(draftId: number): SentResult<never> {
   return validationFailure([{ field: 'draftId', rule: 'exists', message: say(`draftId ${draftId} is not a refund draft (it may have been discarded).`, `draftId ${draftId} 不是退票草稿（可能已被丢弃）。`) }]);
 }
 
-function notADocument(key: string): DeskResult<never> {
+function notADocument(key: string): SentResult<never> {
   return validationFailure([{ field: 'key', rule: 'exists', message: say(`Document ${key} is not attached to this draft.`, `文件 ${key} 没有附加到此草稿。`) }]);
 }

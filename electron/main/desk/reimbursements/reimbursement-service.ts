@@ -2,7 +2,7 @@ import { sameStatus, type OrderStatus } from '../../../contract/domains/order-st
 import { accountOfProfile } from '../../archive/orders/order-facts';
 import type { BoardCursor, ReimbursementBoard, ReimbursementBoardPage, ReimbursementCheckSummary, ReimbursementRow } from '../../../contract/domains/reimbursements';
 import { isFinalRefundStatus } from '../../../contract/domains/reimbursements';
-import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { RefundBoard } from '../../archive/orders/refund-board';
 import type { Logger } from '../../logging/logger';
@@ -47,21 +47,21 @@ export class ReimbursementService {
   }
 
   /** The board of the active profile's environment, as the file knows it. */
-  board(): DeskResult<ReimbursementBoard> {
+  board(): SentResult<ReimbursementBoard> {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     return ok({ environment: profile.environment, profileId: profile.id, rows: this.reader.board(profile.environment), readAt: this.now().toISOString() });
   }
 
   /** One page of the board, oldest request first (`reimbursements.page`). */
-  page(count: number, after: BoardCursor | null): DeskResult<ReimbursementBoardPage> {
+  page(count: number, after: BoardCursor | null): SentResult<ReimbursementBoardPage> {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const { rows, total, next } = this.reader.page(profile.environment, count, after);
     return ok({ environment: profile.environment, profileId: profile.id, rows, total, next, readAt: this.now().toISOString() });
   }
 
-  rows(orderIds: readonly number[]): DeskResult<ReimbursementRow[]> {
+  rows(orderIds: readonly number[]): SentResult<ReimbursementRow[]> {
     const profile = this.deps.profiles.describe();
     if (!profile) return ok([]);
     return ok(this.reader.rows(profile.environment, orderIds));
@@ -72,7 +72,7 @@ export class ReimbursementService {
    * CheckReimbursed (B141 says it is not a refund order) and read with OrderDetail for its
    * passengers and amounts (best effort: the check alone puts it on the board).
    */
-  async add(orderNum: string, signal: AbortSignal): Promise<DeskResult<ReimbursementRow>> {
+  async add(orderNum: string, signal: AbortSignal): Promise<SentResult<ReimbursementRow>> {
     const profile = this.deps.profiles.describe();
     if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
     const release = await this.deps.lane.acquire(signal);
@@ -103,7 +103,7 @@ export class ReimbursementService {
    * poller at most two calls are in flight. Esc (the signal) stops it between orders; what was
    * checked stays filed.
    */
-  async check(orderIds: readonly number[], signal: AbortSignal): Promise<DeskResult<ReimbursementCheckSummary>> {
+  async check(orderIds: readonly number[], signal: AbortSignal): Promise<SentResult<ReimbursementCheckSummary>> {
     const subjects: CheckSubject[] = [];
     for (const orderId of orderIds) {
       const row = this.deps.orderFile.reader.row(orderId);
@@ -154,7 +154,7 @@ export class ReimbursementService {
     return pollOutcomeOf(outcome.error);
   }
 
-  private async checkOne(subject: CheckSubject, signal: AbortSignal, by: 'agent' | 'poller'): Promise<DeskResult<{ changed: boolean; final: boolean }>> {
+  private async checkOne(subject: CheckSubject, signal: AbortSignal, by: 'agent' | 'poller'): Promise<SentResult<{ changed: boolean; final: boolean }>> {
     const before = this.statusOf(subject.orderId);
     const result = await this.deps.orders.checkReimbursement(subject.orderNum, { signal }, subject.profileId);
     if (!result.ok) return result;
@@ -186,7 +186,7 @@ export class ReimbursementService {
 }
 
 /** B035 and time-outs pause the poller; an unreachable service or profile too; other refusals are answers. */
-export function pollOutcomeOf(error: DeskError): PollOutcome {
+export function pollOutcomeOf(error: SentError): PollOutcome {
   switch (error.kind) {
     case 'api':
       if (error.code === 'B035') return { kind: 'busy' };

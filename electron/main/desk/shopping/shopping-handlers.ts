@@ -1,4 +1,4 @@
-import { encodeShoppingResults, ok, type DeskResult, type ShoppingResults, type ShoppingResultsWire } from '../../../contract';
+import { encodeShoppingResults, ok, type SentResult, type ShoppingResults, type ShoppingResultsWire } from '../../../contract';
 import type { SearchStore } from '../../archive/search-store';
 import type { Handler } from '../../transports/dispatch/handler-table';
 import type { PlaceDirectory } from '../places/place-directory';
@@ -15,6 +15,6 @@ export function shoppingHandlers(shopping: ShoppingService, searches: SearchStor
 }
 
 /** Results leave main in their wire form (contract/domains/shopping-wire.ts), whatever the transport. */
-function toWire(result: DeskResult<ShoppingResults>): DeskResult<ShoppingResultsWire> {
+function toWire(result: SentResult<ShoppingResults>): SentResult<ShoppingResultsWire> {
   return result.ok ? ok(encodeShoppingResults(result.value)) : result;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ShoppingResults, ShoppingSearch } from '../../../contract/domains/shopping';
-import { fail, ok, type DeskResult } from '../../../contract/result';
+import { fail, ok, type SentResult } from '../../../contract/result';
 import type { SearchStore } from '../../archive/search-store';
 import type { Logger } from '../../logging/logger';
 import type { WholesaleClient } from '../../wholesale/client';
@@ -28,7 +28,7 @@ export interface ShoppingServiceDependencies {
 export class ShoppingService {
   constructor(private readonly deps: ShoppingServiceDependencies) {}
 
-  async search(search: ShoppingSearch, signal: AbortSignal): Promise<DeskResult<ShoppingResults>> {
+  async search(search: ShoppingSearch, signal: AbortSignal): Promise<SentResult<ShoppingResults>> {
     const connection = await this.deps.profiles.connectionFor();
     if (!connection.ok) return connection;
     const answer = await this.deps.client.call(shoppingOperation, toShoppingRequest(search), connection.value, signal);
@@ -57,7 +57,7 @@ export class ShoppingService {
     return ok(results);
   }
 
-  load(searchId: string): DeskResult<ShoppingResults> {
+  load(searchId: string): SentResult<ShoppingResults> {
     const results = this.deps.searches.load(searchId);
     if (results) return ok(results);
     const known = this.deps.searches.exists(searchId);

@@ -2,7 +2,7 @@ import type { FiledOrder } from '../../../contract/domains/orders';
 import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ORDER_PRICING_FRESH_MINUTES, type IssueResult, type OrderPriceCheck, type PaymentResult, type PayOrderInput, type PreFlight, type QueuedOrder, type TicketingContact, type TicketingQueue } from '../../../contract/domains/ticketing';
 import { compareMoney } from '../../../contract/money';
-import { fail, ok, validationFailure, type DeskError, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
 import { contactPrefill } from '../../../contract/ticketing/contact-prefill';
 import { checkPaidAmounts } from '../../../contract/ticketing/paid-amounts';
 import { confirmationRule, confirmsOrder, lastFourDigits } from '../../../contract/ticketing/payment-confirmation';
@@ -20,7 +20,7 @@ import type { WireTicketingData } from '../../wholesale/wire/ticketing';
 import { isAlreadyPaid } from '../order-file/answers/ticketing-answer';
 import { wordedInEachLanguage } from '../pricing/offer-diff';
 import { compareOrderPrice } from './order-price-diff';
-import { say } from '../../i18n/main-language';
+import { say, sayText } from '../../i18n/main-language';
 
 export interface TicketingServiceDependencies {
   orders: OrderFileService;
@@ -57,7 +57,7 @@ export class TicketingService {
 
   constructor(private readonly deps: TicketingServiceDependencies) {}
 
-  queue(): DeskResult<TicketingQueue> {
+  queue(): SentResult<TicketingQueue> {
     const profile = this.deps.profiles.describe();
     if (!profile) return ok({ rows: [], more: false });
     const { reader } = this.deps.orderFile;
@@ -70,7 +70,7 @@ export class TicketingService {
   }
 
   /** The pre-flight of an order by number: read from the service (filed), or the file's copy. */
-  async prepare(orderNum: string, refresh: boolean, options: ServiceCallOptions): Promise<DeskResult<PreFlight>> {
+  async prepare(orderNum: string, refresh: boolean, options: ServiceCallOptions): Promise<SentResult<PreFlight>> {
     const profile = this.deps.profiles.describe();
     if (!profile) return noProfile();
     const filedId = this.deps.orderFile.reader.findId(accountOfProfile(profile), orderNum);
@@ -95,7 +95,7 @@ export class TicketingService {
    * The agent looked at the price change OrderPricing found and accepts it: paying is allowed
    * again (at the new amount, which the confirmation shows).
    */
-  acknowledgePrice(orderId: number): DeskResult<OrderPriceCheck> {
+  acknowledgePrice(orderId: number): SentResult<OrderPriceCheck> {
     const check = this.priceChecks.get(orderId);
     if (check?.state !== 'changed') {
       return validationFailure([{ field: 'orderId', rule: 'price changed', message: say(`orderId ${orderId} has no price change to acknowledge.`, `orderId ${orderId} 没有需要确认的价格变化。`) }]);
@@ -107,7 +107,7 @@ export class TicketingService {
   }
 
   /** Pays the order once, with the contact and the confirmation the agent gave. */
-  async pay(input: ParsedPay, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
+  async pay(input: ParsedPay, options: ServiceCallOptions): Promise<SentResult<PaymentResult>> {
     const order = this.order(input.orderId);
     if (!order.ok) return order;
     const refused = this.refusalBeforePaying(order.value, input);
@@ -130,7 +130,7 @@ export class TicketingService {
    * by the service's rule: an order already paid answers B024 "Order has been paid" and is never
    * charged twice; an order not paid is paid now, once.
    */
-  async check(orderId: number, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
+  async check(orderId: number, options: ServiceCallOptions): Promise<SentResult<PaymentResult>> {
     const order = this.order(orderId);
     if (!order.ok) return order;
     const pending = order.value.pendingWrites.find((write) => write.operation === 'ticketing');
@@ -144,7 +144,7 @@ export class TicketingService {
   }
 
   /** Sandbox only: ModifyOrderStatus (paid test order → ISSED), then OrderDetail for the tickets. */
-  async forceIssue(orderId: number, options: ServiceCallOptions): Promise<DeskResult<IssueResult>> {
+  async forceIssue(orderId: number, options: ServiceCallOptions): Promise<SentResult<IssueResult>> {
     const order = this.order(orderId);
     if (!order.ok) return order;
     if (order.value.environment !== 'sandbox') {
@@ -160,7 +160,7 @@ export class TicketingService {
 
   // ------------------------------------------------------------ helpers
 
-  private preFlight(order: FiledOrder, source: PreFlight['source'], notice: DeskError | null): PreFlight {
+  private preFlight(order: FiledOrder, source: PreFlight['source'], notice: SentError | null): PreFlight {
     return {
       order,
       source,
@@ -219,9 +219,9 @@ export class TicketingService {
    * acknowledged, and a confirmation older than ORDER_PRICING_FRESH_MINUTES (or none) is asked
    * again first — a read, so asking is free; a new change stops the payment and is shown.
    */
-  private async priceNotConfirmed(order: FiledOrder, options: ServiceCallOptions): Promise<DeskError | null> {
+  private async priceNotConfirmed(order: FiledOrder, options: ServiceCallOptions): Promise<SentError | null> {
     if (!this.needsOrderPricing(order)) return null;
-    const issue = (rule: string, message: string): DeskError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
+    const issue = (rule: string, message: string): SentError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
     let check = this.priceChecks.get(order.id);
     const fresh = check !== undefined && this.now().getTime() - Date.parse(check.checkedAt) < ORDER_PRICING_FRESH_MINUTES * 60_000;
     if (check?.state === 'changed' && !check.acknowledgedAt) {
@@ -236,8 +236,8 @@ export class TicketingService {
   }
 
   /** Everything the desk refuses itself, before anything is sent: each says why and what to do. */
-  private refusalBeforePaying(order: FiledOrder, input: ParsedPay): DeskError | null {
-    const issue = (field: string, rule: string, message: string): DeskError => ({ kind: 'validation', message, issues: [{ field, rule, message }] });
+  private refusalBeforePaying(order: FiledOrder, input: ParsedPay): SentError | null {
+    const issue = (field: string, rule: string, message: string): SentError => ({ kind: 'validation', message, issues: [{ field, rule, message }] });
     if (order.kind !== 'air') return issue('orderId', 'air order', say(`Order ${order.orderNum} is a ${order.kind} order: only air orders are paid in Ticketing.`, `订单 ${order.orderNum} 是 ${order.kind} 订单：出票页面只支付机票订单。`));
     const owner = this.ownedByActiveProfile(order);
     if (owner) return owner;
@@ -268,7 +268,7 @@ export class TicketingService {
    * Payment always goes with the active profile (its key signs it): an order of another account is
    * refused (one the active profile's account holds is its own, whichever profile read it last).
    */
-  private ownedByActiveProfile(order: FiledOrder): DeskError | null {
+  private ownedByActiveProfile(order: FiledOrder): SentError | null {
     const active = this.deps.profiles.describe();
     if (active?.id === order.profileId) return null;
     const account = this.deps.orderFile.reader.accountOf(order.id);
@@ -278,7 +278,7 @@ export class TicketingService {
   }
 
   /** One payment per order at a time in this desk; the file's marker covers restarts and other desks. */
-  private async exclusively<T>(orderId: number, run: () => Promise<DeskResult<T>>): Promise<DeskResult<T>> {
+  private async exclusively<T>(orderId: number, run: () => Promise<SentResult<T>>): Promise<SentResult<T>> {
     if (this.running.has(orderId)) {
       const message = say('A payment of this order is already on its way from this desk (another window or tab). Wait for its answer: it is never sent twice.', '此订单的支付已从本工作台（另一个窗口或标签页）发出。请等待答复：支付绝不会发送两次。');
       return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'one at a time', message }] });
@@ -302,7 +302,7 @@ export class TicketingService {
    * re-read from the service (its status and pay gate, Prepay or Alipay); B009/B010 too, so the
    * screen shows the order's real state beside the refusal.
    */
-  private async settle(order: FiledOrder, result: DeskResult<OrderCallSuccess<unknown>>, options: ServiceCallOptions): Promise<DeskResult<PaymentResult>> {
+  private async settle(order: FiledOrder, result: SentResult<OrderCallSuccess<unknown>>, options: ServiceCallOptions): Promise<SentResult<PaymentResult>> {
     if (result.ok) {
       const data = result.value.data as WireTicketingData;
       const amounts = checkPaidAmounts(data.orderAmount, data.transactionExpense, data.payAmount, order.currency);
@@ -325,12 +325,12 @@ export class TicketingService {
    * check is forgotten, so the next payment asks OrderPricing first; with the profile's switch off,
    * the next step says to turn it on.
    */
-  private orderPricingHint(order: FiledOrder, error: DeskError & { kind: 'api' }): DeskError {
+  private orderPricingHint(order: FiledOrder, error: SentError & { kind: 'api' }): SentError {
     this.priceChecks.delete(order.id);
     const on = this.deps.profiles.describe(order.profileId)?.orderPricingBeforeTicketing ?? false;
     return {
       ...error,
-      explanation: say(`${error.explanation} The order still waits for payment: this service most likely wants an order pricing in the 30 minutes before ticketing.`, `${error.explanation} 订单仍在等待支付：此服务很可能要求在出票前 30 分钟内做一次订单验价。`),
+      explanation: say(`${sayText(error.explanation)} The order still waits for payment: this service most likely wants an order pricing in the 30 minutes before ticketing.`, `${sayText(error.explanation)} 订单仍在等待支付：此服务很可能要求在出票前 30 分钟内做一次订单验价。`),
       nextStep: on
         ? say('Press Pay again: the desk runs order pricing first, shows any price change, then pays.', '请再按支付：工作台会先做订单验价，显示任何价格变化，然后支付。')
         : say('Turn on "Order pricing before ticketing" for this profile (Settings → the profile), open the order again, then pay.', '请为此账户开启“出票前订单验价”（设置 → 此账户），重新打开订单，然后支付。'),
@@ -344,7 +344,7 @@ export class TicketingService {
     return this.deps.orderFile.reader.detail(order.id) ?? order;
   }
 
-  private order(orderId: number): DeskResult<FiledOrder> {
+  private order(orderId: number): SentResult<FiledOrder> {
     const order = this.deps.orderFile.reader.detail(orderId);
     return order ? ok(order) : validationFailure([{ field: 'orderId', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
   }
@@ -367,7 +367,7 @@ function sentContact(order: FiledOrder): TicketingContact {
  * OrderPricing's failures in the pre-flight's words. Its shape is assumed from public material: a
  * 404 or an unreadable answer likely means this account's service has no such operation here.
  */
-function explainOrderPricingFailure(error: DeskError, order: FiledOrder): DeskError {
+function explainOrderPricingFailure(error: SentError, order: FiledOrder): SentError {
   if (error.kind === 'bad-response') {
     return {
       ...error,
@@ -377,11 +377,11 @@ function explainOrderPricingFailure(error: DeskError, order: FiledOrder): DeskEr
   return error;
 }
 
-function noProfile<T>(): DeskResult<T> {
+function noProfile<T>(): SentResult<T> {
   return validationFailure([{ field: 'profileId', rule: 'active profile', message: say('No profile is active: choose one in Settings.', '没有当前账户：请在设置中选择一个。') }]);
 }
 
 /** B009 (state does not allow payment) and B010 (no such order): the screen shows the order's real state. */
-function leadsToOrderState(error: DeskError): boolean {
+function leadsToOrderState(error: SentError): boolean {
   return error.kind === 'api' && (error.code === 'B009' || error.code === 'B010');
 }

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { fail, ok, validationFailure, type DeskResult } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentResult } from '../../../contract/result';
 import type { FaultRule, SandboxClockView, SandboxFaultsView } from '../../../sandbox';
 import { readBoundedBody } from '../../wholesale/transport/read-bounded-body';
 import { isRedirect, redirectOrigin } from '../../wholesale/transport/redirect-target';
@@ -17,28 +17,28 @@ const MAX_CONTROL_ANSWER_BYTES = 1024 * 1024;
 export class SandboxControlClient {
   constructor(private readonly baseUrl: string) {}
 
-  clock(signal: AbortSignal): Promise<DeskResult<SandboxClockView>> {
+  clock(signal: AbortSignal): Promise<SentResult<SandboxClockView>> {
     return this.request('GET', '/sandbox/clock', undefined, signal);
   }
 
-  advanceClock(minutes: number, signal: AbortSignal): Promise<DeskResult<SandboxClockView>> {
+  advanceClock(minutes: number, signal: AbortSignal): Promise<SentResult<SandboxClockView>> {
     return this.request('POST', '/sandbox/clock', { minutes }, signal);
   }
 
-  faults(signal: AbortSignal): Promise<DeskResult<SandboxFaultsView>> {
+  faults(signal: AbortSignal): Promise<SentResult<SandboxFaultsView>> {
     return this.request('GET', '/sandbox/faults', undefined, signal);
   }
 
   /** Adds to the active faults (the ones set before stay, in order). */
-  addFaults(rules: FaultRule[], signal: AbortSignal): Promise<DeskResult<SandboxFaultsView>> {
+  addFaults(rules: FaultRule[], signal: AbortSignal): Promise<SentResult<SandboxFaultsView>> {
     return this.request('POST', '/sandbox/faults', { faults: rules, append: true }, signal);
   }
 
-  clearFaults(signal: AbortSignal): Promise<DeskResult<SandboxFaultsView>> {
+  clearFaults(signal: AbortSignal): Promise<SentResult<SandboxFaultsView>> {
     return this.request('DELETE', '/sandbox/faults', undefined, signal);
   }
 
-  private async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, signal: AbortSignal): Promise<DeskResult<T>> {
+  private async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, signal: AbortSignal): Promise<SentResult<T>> {
     const url = `${this.baseUrl.replace(/\/+$/, '')}${path}`;
     try {
       // JSON content type on every call, no Origin: what the sandbox's control routes accept.

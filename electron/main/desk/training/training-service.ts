@@ -1,6 +1,6 @@
-import { catalogueText, say } from '../../i18n/main-language';
+import { say } from '../../i18n/main-language';
 import { SANDBOX_ONLY_RULE, TRAINING_OPERATIONS, type PricingDrift, type TrainingErrorCode, type TrainingOperation, type TrainingState } from '../../../contract/domains/training';
-import { ok, validationFailure, type DeskResult } from '../../../contract/result';
+import { ok, validationFailure, type SentResult } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
 import type { FaultRule } from '../../../sandbox';
 import { entriesOf } from '../../wholesale/errors/catalogue';
@@ -24,7 +24,7 @@ export interface TrainingServiceDependencies {
 export class TrainingService {
   constructor(private readonly deps: TrainingServiceDependencies) {}
 
-  async state(signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  async state(signal: AbortSignal): Promise<SentResult<TrainingState>> {
     const target = await this.sandbox();
     if (!target.ok) return target;
     const { id, name, control, baseUrl } = target.value;
@@ -42,20 +42,20 @@ export class TrainingService {
     });
   }
 
-  forcePricing(drift: PricingDrift, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  forcePricing(drift: PricingDrift, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     return this.addFault(driftRule(drift), signal);
   }
 
-  addLatency(operation: TrainingOperation, seconds: number, calls: number | null, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  addLatency(operation: TrainingOperation, seconds: number, calls: number | null, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     return this.addFault(latencyRule(operation, seconds, calls), signal);
   }
 
-  addHang(operation: TrainingOperation, calls: number | null, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  addHang(operation: TrainingOperation, calls: number | null, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     return this.addFault(hangRule(operation, calls), signal);
   }
 
   /** Only the operation's own codes (the error catalogue), so the desk can explain what comes back. */
-  answerError(operation: TrainingOperation, code: string, message: string | undefined, calls: number | null, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  answerError(operation: TrainingOperation, code: string, message: string | undefined, calls: number | null, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     const rows = errorCodes()[operation].filter((row) => row.code === code);
     const row = message === undefined ? rows[0] : rows.find((candidate) => candidate.message === message);
     if (!row) {
@@ -66,7 +66,7 @@ export class TrainingService {
     return this.addFault(errorRule(operation, row.code, row.message, calls), signal);
   }
 
-  async advanceClock(minutes: number, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  async advanceClock(minutes: number, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     const target = await this.sandbox();
     if (!target.ok) return target;
     const moved = await target.value.control.advanceClock(minutes, signal);
@@ -76,13 +76,13 @@ export class TrainingService {
   }
 
   /** "Reset sandbox": the embedded sandbox back to its seeded state, whichever profile is active. */
-  async resetEmbedded(): Promise<DeskResult<{ reset: true }>> {
+  async resetEmbedded(): Promise<SentResult<{ reset: true }>> {
     await this.deps.resetEmbedded();
     this.deps.logger.info('sandbox.reset');
     return ok({ reset: true });
   }
 
-  async clearFaults(signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  async clearFaults(signal: AbortSignal): Promise<SentResult<TrainingState>> {
     const target = await this.sandbox();
     if (!target.ok) return target;
     const cleared = await target.value.control.clearFaults(signal);
@@ -91,7 +91,7 @@ export class TrainingService {
     return this.state(signal);
   }
 
-  private async addFault(rule: FaultRule, signal: AbortSignal): Promise<DeskResult<TrainingState>> {
+  private async addFault(rule: FaultRule, signal: AbortSignal): Promise<SentResult<TrainingState>> {
     const target = await this.sandbox();
     if (!target.ok) return target;
     const added = await target.value.control.addFaults([rule], signal);
@@ -101,7 +101,7 @@ export class TrainingService {
   }
 
   /** The active profile's sandbox, or the refusal naming the rule. */
-  private async sandbox(): Promise<DeskResult<{ id: string; name: string; baseUrl: string; control: SandboxControlClient }>> {
+  private async sandbox(): Promise<SentResult<{ id: string; name: string; baseUrl: string; control: SandboxControlClient }>> {
     const active = await this.deps.profiles.active();
     if (active.environment !== 'sandbox') {
       return validationFailure([
@@ -118,8 +118,8 @@ export class TrainingService {
 
 /** Every code of each operation's catalogue (spec rows first), for the trainer to choose from. */
 function errorCodes(): Readonly<Record<TrainingOperation, TrainingErrorCode[]>> {
-  // The explanation in the desk's language of the moment; the spec's message stays as the service writes it.
+  // The explanation as a wording (the screen words it); the spec's message stays as the service writes it.
   return Object.fromEntries(
-    TRAINING_OPERATIONS.map((operation) => [operation, entriesOf(operation).map((entry) => ({ code: entry.code, message: entry.specMessage, explanation: catalogueText(entry.explanation) }))]),
+    TRAINING_OPERATIONS.map((operation) => [operation, entriesOf(operation).map((entry) => ({ code: entry.code, message: entry.specMessage, explanation: entry.explanation }))]),
   ) as Record<TrainingOperation, TrainingErrorCode[]>;
 }

@@ -4,7 +4,7 @@ import {
   operations,
   requestIdSchema,
   validationFailure,
-  type DeskResult,
+  type SentResult,
   type OperationName,
 } from '../../../contract';
 import { dirname } from 'node:path';
@@ -18,7 +18,7 @@ export type Dispatch = (
   name: OperationName,
   rawInput: unknown,
   rawRequestId?: unknown,
-) => Promise<DeskResult<unknown>>;
+) => Promise<SentResult<unknown>>;
 
 export interface DispatcherOptions {
   /** The desk's data folder: named (with its free space) when a write finds the disk full. */
@@ -56,7 +56,7 @@ export function createDispatcher(
     }
 
     try {
-      const handler = table[name] as (input: unknown, context: unknown) => Promise<DeskResult<unknown>>;
+      const handler = table[name] as (input: unknown, context: unknown) => Promise<SentResult<unknown>>;
       return await handler(parsed.data, { requestId: requestId.value, signal: running.signal });
     } catch (error) {
       const full = diskFullCause(error);
@@ -75,7 +75,7 @@ export function createDispatcher(
 
 type ParsedRequestId =
   | { ok: true; value: string | undefined }
-  | { ok: false; result: DeskResult<never> };
+  | { ok: false; result: SentResult<never> };
 
 function parseRequestId(raw: unknown): ParsedRequestId {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };

@@ -1,4 +1,4 @@
-import type { DeskResult, OperationName, OperationResult, ParsedInput } from '../../../contract';
+import type { SentResult, OperationName, OperationResult, ParsedInput } from '../../../contract';
 
 export interface CallContext {
   /** The renderer's id for this call, if it gave one (needed to cancel it). */
@@ -10,7 +10,7 @@ export interface CallContext {
 export type Handler<N extends OperationName> = (
   input: ParsedInput<N>,
   context: CallContext,
-) => Promise<DeskResult<OperationResult<N>>>;
+) => Promise<SentResult<OperationResult<N>>>;
 
 /** One handler per operation of the contract; the compiler refuses a missing one. */
 export type HandlerTable = { [N in OperationName]: Handler<N> };

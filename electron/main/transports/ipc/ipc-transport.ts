@@ -1,7 +1,7 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent } from 'electron';
 import { eventChannel, operationChannel } from '../../../contract/ipc-channels';
 import { OPERATION_NAMES } from '../../../contract/operation-names';
-import type { DeskResult } from '../../../contract/result';
+import type { SentResult } from '../../../contract/result';
 import type { EventHub } from '../../desk/event-hub';
 import type { Logger } from '../../logging/logger';
 import type { Dispatch } from '../dispatch/dispatcher';
@@ -19,7 +19,7 @@ export interface IpcTransportOptions {
 }
 
 /** Worded when refused, in the desk's language of the moment. */
-function refused(): DeskResult<never> {
+function refused(): SentResult<never> {
   return {
     ok: false,
     error: { kind: 'unavailable', what: say('desk bridge', '工作台桥接'), message: say('This page may not call the desk.', '此页面不能调用工作台。'), fix: say('Use the desk window.', '请使用工作台窗口。') },

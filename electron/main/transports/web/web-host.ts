@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isOperationName, type DeskError, type DeskResult } from '../../../contract';
+import { isOperationName, type SentError, type SentResult } from '../../../contract';
 import { readRequestTarget } from '../../../shared/request-target';
 import { DEFAULT_SERVER_LIMITS, limitConnections, serverOptions, type ServerLimits } from '../../../shared/server-limits';
 import type { EventHub } from '../../desk/event-hub';
@@ -200,21 +200,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
 
 const NO_INPUT = Symbol('no input');
 
-function sendResult(response: ServerResponse, status: number, result: DeskResult<unknown>): void {
+function sendResult(response: ServerResponse, status: number, result: SentResult<unknown>): void {
   const body = JSON.stringify(result);
   response.writeHead(status, { ...API_HEADERS, 'Content-Length': Buffer.byteLength(body) });
   response.end(body);
 }
 
-function invalid(field: string, rule: string, message: string): DeskResult<never> {
+function invalid(field: string, rule: string, message: string): SentResult<never> {
   return failure({ kind: 'validation', message, issues: [{ field, rule, message }] });
 }
 
-function internal(message: string): DeskResult<never> {
+function internal(message: string): SentResult<never> {
   return failure({ kind: 'internal', message });
 }
 
-function failure(error: DeskError): DeskResult<never> {
+function failure(error: SentError): SentResult<never> {
   return { ok: false, error };
 }
 

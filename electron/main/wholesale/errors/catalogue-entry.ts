@@ -1,4 +1,6 @@
-/** One error code of one operation, with the words an agent reads when it comes back. */
+import type { Wording } from '../../../contract/words';
+
+/** One error code of one operation, with the words an agent reads when it comes back (codes of the words catalogue, electron/contract/words/en/api-errors.ts). */
 export interface CatalogueEntry {
   /** The code as the specification writes it, e.g. `B068`. */
   code: string;
@@ -11,9 +13,9 @@ export interface CatalogueEntry {
   /** The specification's condition column. */
   condition: string;
   /** What happened, for an airline-ticketing agent (not a developer). */
-  explanation: string;
+  explanation: Wording;
   /** What the agent should do now, naming the desk screen where it applies. */
-  nextStep: string;
+  nextStep: Wording;
   /**
    * Whether simply trying again can help. Used for UI wording only: the automatic retry policy
    * decides on its own, per operation, because a retried payment or refund is not a retried search.

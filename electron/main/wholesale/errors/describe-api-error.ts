@@ -1,5 +1,5 @@
 import type { ApiError } from '../../../contract/result';
-import { catalogueText } from '../../i18n/main-language';
+import type { Text } from '../../../contract/words';
 import { explainWithDetails } from './explain-with-details';
 import { findEntry } from './find-entry';
 import type { WholesaleOperation } from './operations';
@@ -13,14 +13,15 @@ import { unknownCodeExplanation, unknownCodeNextStep } from './unknown-code';
  * whatever casing came back) and exactly what came for an unknown one. `message` is the service's
  * text untouched; only when it sent none does the spec's message stand in.
  *
- * It never throws: it runs while another failure is being reported, and the envelope's fields
+ * `explanation` and `nextStep` are wordings (codes of the words catalogue): the renderer words them
+ * in its language. It never throws: it runs while another failure is being reported, and the envelope's fields
  * may be anything the service or a tolerant parser hands over.
  */
 export function describeApiError(
   operation: WholesaleOperation,
   code: string,
   rawMessage: string | undefined,
-): ApiError {
+): ApiError<Text> {
   const sentCode = typeof code === 'string' ? code : String(code ?? '');
   const sentMessage = typeof rawMessage === 'string' && rawMessage.trim() !== '' ? rawMessage : undefined;
   try {
@@ -31,7 +32,7 @@ export function describeApiError(
   }
 }
 
-function describe(operation: WholesaleOperation, code: string, message: string | undefined): ApiError {
+function describe(operation: WholesaleOperation, code: string, message: string | undefined): ApiError<Text> {
   const entry = findEntry(operation, code, message);
   if (!entry) return unknown(operation, code, message);
   return {
@@ -40,11 +41,11 @@ function describe(operation: WholesaleOperation, code: string, message: string |
     code: entry.code,
     message: message ?? entry.specMessage,
     explanation: explainWithDetails(entry, message),
-    nextStep: catalogueText(entry.nextStep),
+    nextStep: entry.nextStep,
   };
 }
 
-function unknown(operation: WholesaleOperation, code: string, message: string | undefined): ApiError {
+function unknown(operation: WholesaleOperation, code: string, message: string | undefined): ApiError<Text> {
   return {
     kind: 'api',
     operation,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wordAll, worded } from '../../../../electron/contract/words';
 import {
   CATALOGUE,
   DESK_ENTRIES,
@@ -76,8 +77,8 @@ describe("error catalogue: the desk's own codes", () => {
       }
     }
     // The same code, another meaning: a passenger's age in booking, the credit in Ticketing.
-    expect(catalogueEntry('preciseBooking', 'B022')?.explanation).toMatch(/too old or too young/);
-    expect(catalogueEntry('ticketing', 'B022')?.explanation).toMatch(/credit/);
+    expect(wordAll('en', catalogueEntry('preciseBooking', 'B022'))?.explanation).toMatch(/too old or too young/);
+    expect(wordAll('en', catalogueEntry('ticketing', 'B022'))?.explanation).toMatch(/credit/);
     expect(catalogueEntry('preciseBooking', 'B006')?.specMessage).toBe('Reservation failed - Other. OrderNum is XXX');
   });
 
@@ -115,7 +116,7 @@ describe('error catalogue: the words agents read', () => {
   it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, entry]))(
     '%s %s has its own explanation and next step',
     (_operation, _code, entry) => {
-      for (const text of [entry.explanation, entry.nextStep]) {
+      for (const text of [worded('en', entry.explanation), worded('en', entry.nextStep)]) {
         expect(text.trim()).not.toBe('');
         expect(text).not.toBe(entry.specMessage);
         expect(text).toMatch(/^[A-Z"]/);
@@ -123,13 +124,13 @@ describe('error catalogue: the words agents read', () => {
         expect(text.length).toBeLessThanOrEqual(140);
         for (const word of JARGON) expect(text, `${word}`).not.toMatch(word);
       }
-      expect(entry.explanation).not.toBe(entry.nextStep);
+      expect(worded('en', entry.explanation)).not.toBe(worded('en', entry.nextStep));
       expect(['safe', 'after-wait', 'no']).toContain(entry.retry);
       expect(entry.condition.trim()).not.toBe('');
     },
   );
 
-  it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, entry.nextStep]))(
+  it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, worded('en', entry.nextStep)]))(
     '%s %s: the next step names a desk screen or an action',
     (_operation, _code, nextStep) => {
       const namesScreen = SCREENS.some((screen) => nextStep.includes(screen));
@@ -138,15 +139,15 @@ describe('error catalogue: the words agents read', () => {
   );
 
   it('matches the examples of the brief', () => {
-    expect(catalogueEntry('shopping', 'B002')).toMatchObject({
+    expect(wordAll('en', catalogueEntry('shopping', 'B002'))).toMatchObject({
       explanation: 'The service does not know this partner id.',
       nextStep: 'Check the partner id of the active profile in Settings (it is case-sensitive), or switch profile.',
     });
-    expect(catalogueEntry('ticketing', 'B003')).toMatchObject({
+    expect(wordAll('en', catalogueEntry('ticketing', 'B003'))).toMatchObject({
       explanation: 'The partner key does not match the partner id.',
       nextStep: 'Re-enter the partner key of the active profile in Settings.',
     });
-    expect(catalogueEntry('ticketing', 'B024')).toMatchObject({
+    expect(wordAll('en', catalogueEntry('ticketing', 'B024'))).toMatchObject({
       explanation: 'This order is already paid: the service never charges twice.',
       nextStep: 'Nothing to do: check the order in Orders; ticket numbers follow when it is issued.',
       retry: 'no',

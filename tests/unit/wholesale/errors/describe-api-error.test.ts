@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../../electron/main/wholesale/errors/catalogue';
-import { describeApiError } from '../../../../electron/main/wholesale/errors/describe-api-error';
+import { textIn, wordAll } from '../../../../electron/contract/words';
+import { describeApiError as describeApiErrorSent } from '../../../../electron/main/wholesale/errors/describe-api-error';
 import { ASSUMED_OPERATIONS, WHOLESALE_OPERATIONS } from '../../../../electron/main/wholesale/errors/operations';
+
+/** The error as the screen reads it: its wordings worded in English, as the renderer's bridge does. */
+const describeApiError = (...args: Parameters<typeof describeApiErrorSent>) => wordAll('en', describeApiErrorSent(...args));
 
 describe('describeApiError: known codes', () => {
   it('returns the typed error with the raw message and the catalogue words', () => {
@@ -228,7 +232,8 @@ describe('describeApiError: never throws', () => {
     for (const operation of WHOLESALE_OPERATIONS) {
       for (const code of [...codes, ...odd]) {
         for (const message of [undefined, ...odd]) {
-          const error = describeApiError(operation, code, message);
+          const sent = describeApiErrorSent(operation, code, message);
+          const error = { ...sent, explanation: textIn('en', sent.explanation), nextStep: textIn('en', sent.nextStep) };
           expect(error.kind).toBe('api');
           expect(error.operation).toBe(operation);
           expect(typeof error.explanation).toBe('string');

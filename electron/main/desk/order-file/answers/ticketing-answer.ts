@@ -1,5 +1,5 @@
 import { inferredStatus } from '../../../../contract/domains/order-status';
-import type { DeskError } from '../../../../contract/result';
+import type { SentError } from '../../../../contract/result';
 import type { OrderFacts } from '../../../archive/orders/order-facts';
 import type { TicketingRequest } from '../../../wholesale/operations/ticketing';
 import type { WireTicketingData } from '../../../wholesale/wire/ticketing';
@@ -48,6 +48,6 @@ function paidOrder(request: TicketingRequest): OrderFacts {
  * sandbox's time-out fault sends B024 with the time-out text (a code means different things per
  * operation and fault; real-world notes).
  */
-export function isAlreadyPaid(error: DeskError): boolean {
+export function isAlreadyPaid(error: SentError): boolean {
   return error.kind === 'api' && error.code === 'B024' && /paid/i.test(error.message);
 }

@@ -5,6 +5,7 @@
  * ModifyOrderStatus: not shown"), so every entry below is the desk's assumption, shared with the
  * sandbox.
  */
+import { wording } from '../../../../contract/words';
 import type { OperationTable } from '../catalogue-entry';
 import { TIME_OUT_MESSAGE, tooManyRequests, unknownPartner, wrongPartnerKey } from './shared';
 
@@ -18,24 +19,24 @@ export const ANCILLARY_ORDER_DETAIL: OperationTable = {
       code: 'S001',
       specMessage: 'System error',
       condition: 'system error (desk assumption)',
-      explanation: 'The flight platform had an internal error and could not read this ancillary order.',
-      nextStep: "Wait a moment and open it again in Ancillaries. If it keeps failing, contact the platform's support.",
+      explanation: wording('apiErrors.ancillaryOrderDetail.S001.explanation'),
+      nextStep: wording('apiErrors.ancillaryOrderDetail.S001.nextStep'),
       retry: 'after-wait',
     },
     {
       code: 'P001',
       specMessage: 'XXX is illegal.',
       condition: 'field illegal (desk assumption)',
-      explanation: 'The service did not accept the ancillary order number sent.',
-      nextStep: 'Check the ancillary order number in Ancillaries and try again.',
+      explanation: wording('apiErrors.ancillaryOrderDetail.P001.explanation'),
+      nextStep: wording('apiErrors.ancillaryOrderDetail.P001.nextStep'),
       retry: 'no',
     },
     {
       code: 'P002',
       specMessage: 'XXX is missing.',
       condition: 'field missing (desk assumption)',
-      explanation: 'The request was sent without an ancillary order number.',
-      nextStep: 'Enter the ancillary order number in Ancillaries and try again.',
+      explanation: wording('apiErrors.ancillaryOrderDetail.P002.explanation'),
+      nextStep: wording('apiErrors.ancillaryOrderDetail.P002.nextStep'),
       retry: 'no',
     },
     // B037 is the "no such order" code of the neighbouring operations (CheckReimbursed,
@@ -44,16 +45,16 @@ export const ANCILLARY_ORDER_DETAIL: OperationTable = {
       code: 'B037',
       specMessage: 'Order is not exist',
       condition: 'no such ancillary order (desk assumption, as on CheckReimbursed and RefundRequest)',
-      explanation: 'The service has no ancillary order with this number.',
-      nextStep: 'Check the number in Ancillaries: it is the ancillary order number, not the air order number.',
+      explanation: wording('apiErrors.ancillaryOrderDetail.B037.explanation'),
+      nextStep: wording('apiErrors.ancillaryOrderDetail.B037.nextStep'),
       retry: 'no',
     },
     {
       code: 'B024',
       specMessage: TIME_OUT_MESSAGE,
       condition: 'time-out (desk assumption)',
-      explanation: 'The flight platform took too long to answer.',
-      nextStep: 'Wait a few seconds and try again.',
+      explanation: wording('apiErrors.ancillaryOrderDetail.B024.explanation'),
+      nextStep: wording('apiErrors.ancillaryOrderDetail.B024.nextStep'),
       retry: 'after-wait',
     },
     // Part 8 applies the concurrency limit to all operations.

@@ -1,4 +1,5 @@
 /** CheckReimbursed (the payout or voucher of a refund order): part 7.4 of the specification. */
+import { wording } from '../../../../contract/words';
 import type { OperationTable } from '../catalogue-entry';
 import { invalidBuyer, TIME_OUT_MESSAGE, tooManyRequests, unknownPartner, wrongPartnerKey } from './shared';
 
@@ -8,8 +9,8 @@ export const CHECK_REIMBURSED: OperationTable = {
       code: 'P001',
       specMessage: 'xxx is illegal',
       condition: 'request parameter illegal',
-      explanation: 'The service did not accept the refund order number sent.',
-      nextStep: 'Check the refund order number in Reimbursements and try again.',
+      explanation: wording('apiErrors.checkReimbursed.P001.explanation'),
+      nextStep: wording('apiErrors.checkReimbursed.P001.nextStep'),
       retry: 'no',
     },
     unknownPartner('Partner is not exists'),
@@ -19,24 +20,24 @@ export const CHECK_REIMBURSED: OperationTable = {
       code: 'S001',
       specMessage: 'System error',
       condition: 'system error',
-      explanation: 'The flight platform had an internal error and could not check the reimbursement.',
-      nextStep: "Wait a moment and check again in Reimbursements. If it keeps failing, contact the platform's support.",
+      explanation: wording('apiErrors.checkReimbursed.S001.explanation'),
+      nextStep: wording('apiErrors.checkReimbursed.S001.nextStep'),
       retry: 'after-wait',
     },
     {
       code: 'B037',
       specMessage: 'Order is not exist',
       condition: 'no such order',
-      explanation: 'The service has no order with this number.',
-      nextStep: 'Check the refund order number in Reimbursements (copy it from Refunds) and try again.',
+      explanation: wording('apiErrors.checkReimbursed.B037.explanation'),
+      nextStep: wording('apiErrors.checkReimbursed.B037.nextStep'),
       retry: 'no',
     },
     {
       code: 'B141',
       specMessage: 'Order is not a refund order.',
       condition: 'the order number is not a refund order',
-      explanation: 'That number belongs to an order that is not a refund order.',
-      nextStep: 'Enter the refund order number (shown in Refunds), not the number of the original order.',
+      explanation: wording('apiErrors.checkReimbursed.B141.explanation'),
+      nextStep: wording('apiErrors.checkReimbursed.B141.nextStep'),
       retry: 'no',
     },
   ],
@@ -49,8 +50,8 @@ export const CHECK_REIMBURSED: OperationTable = {
       code: 'B024',
       specMessage: TIME_OUT_MESSAGE,
       condition: 'time-out (desk assumption)',
-      explanation: 'The flight platform took too long to answer.',
-      nextStep: 'Wait a few seconds and check again.',
+      explanation: wording('apiErrors.checkReimbursed.B024.explanation'),
+      nextStep: wording('apiErrors.checkReimbursed.B024.nextStep'),
       retry: 'after-wait',
     },
   ],

@@ -6,6 +6,7 @@
  * sandbox: the authentication and validation codes every operation has, and Ticketing's order
  * codes, since this operation acts on the same air orders.
  */
+import { wording } from '../../../../contract/words';
 import type { OperationTable } from '../catalogue-entry';
 import { TIME_OUT_MESSAGE, tooManyRequests, unknownPartner, wrongPartnerKey } from './shared';
 
@@ -19,32 +20,32 @@ export const MODIFY_ORDER_STATUS: OperationTable = {
       code: 'S001',
       specMessage: 'System error',
       condition: 'system error (desk assumption)',
-      explanation: 'The service had an internal error and could not force this test order to issued.',
-      nextStep: "Check the order in Orders; if it is still 'Paid, to be issued', try again in a moment.",
+      explanation: wording('apiErrors.modifyOrderStatus.S001.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.S001.nextStep'),
       retry: 'after-wait',
     },
     {
       code: 'P001',
       specMessage: 'XXX is illegal.',
       condition: 'field illegal (desk assumption)',
-      explanation: 'The service did not accept the order number sent.',
-      nextStep: 'Check the order number (copy it from Orders) and try again.',
+      explanation: wording('apiErrors.modifyOrderStatus.P001.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.P001.nextStep'),
       retry: 'no',
     },
     {
       code: 'P002',
       specMessage: 'XXX is missing.',
       condition: 'field missing (desk assumption)',
-      explanation: 'The request was sent without an order number.',
-      nextStep: 'Choose the test order in Orders and try again.',
+      explanation: wording('apiErrors.modifyOrderStatus.P002.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.P002.nextStep'),
       retry: 'no',
     },
     {
       code: 'B010',
       specMessage: 'Order number not exist',
       condition: 'order number does not exist (desk assumption, as on Ticketing)',
-      explanation: 'The service has no order with this number.',
-      nextStep: 'Check the order number in Orders and try again.',
+      explanation: wording('apiErrors.modifyOrderStatus.B010.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.B010.nextStep'),
       retry: 'no',
     },
     {
@@ -52,16 +53,16 @@ export const MODIFY_ORDER_STATUS: OperationTable = {
       specMessage: 'Order status is invalid',
       condition:
         'order status is invalid: only paid, to-be-issued test orders can be forced to issued (desk assumption, as on Ticketing)',
-      explanation: 'Only test orders that are paid and waiting to be issued can be forced to issued; this order is not one.',
-      nextStep: 'Check the order in Orders: pay it in Ticketing first if it is unpaid; an issued order needs nothing more.',
+      explanation: wording('apiErrors.modifyOrderStatus.B009.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.B009.nextStep'),
       retry: 'no',
     },
     {
       code: 'B024',
       specMessage: TIME_OUT_MESSAGE,
       condition: 'time-out (desk assumption)',
-      explanation: 'The service took too long to answer; the order may or may not have been issued.',
-      nextStep: "Check the order in Orders; if it is still 'Paid, to be issued', try again in a few seconds.",
+      explanation: wording('apiErrors.modifyOrderStatus.B024.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.B024.nextStep'),
       retry: 'after-wait',
     },
     // Part 8 applies the concurrency limit to all operations.
@@ -72,8 +73,8 @@ export const MODIFY_ORDER_STATUS: OperationTable = {
       code: 'B060',
       specMessage: 'Interface is limited.',
       condition: 'the order is not a test order (sandbox choice; part 3: real orders are not supported)',
-      explanation: 'Only test orders can be forced to issued, and this order is not one.',
-      nextStep: 'Use this only on test orders. Real orders are issued by the platform: follow them in Orders.',
+      explanation: wording('apiErrors.modifyOrderStatus.B060.explanation'),
+      nextStep: wording('apiErrors.modifyOrderStatus.B060.nextStep'),
       retry: 'no',
     },
   ],

@@ -3,6 +3,7 @@
  * everywhere live here; each operation still passes its own spec message, because the tables of
  * part 7 spell the same code differently (`Partner is not exists.` / `Partner does not exists.`).
  */
+import { wording, type Wording } from '../../../../contract/words';
 import type { CatalogueEntry } from '../catalogue-entry';
 
 /** B002: the partner id of the active profile is unknown to the service. */
@@ -11,8 +12,8 @@ export function unknownPartner(specMessage: string): CatalogueEntry {
     code: 'B002',
     specMessage,
     condition: 'partner id does not exist',
-    explanation: 'The service does not know this partner id.',
-    nextStep: 'Check the partner id of the active profile in Settings (it is case-sensitive), or switch profile.',
+    explanation: wording('apiErrors.shared.B002.explanation'),
+    nextStep: wording('apiErrors.shared.B002.nextStep'),
     retry: 'no',
   };
 }
@@ -23,8 +24,8 @@ export function wrongPartnerKey(specMessage: string): CatalogueEntry {
     code: 'B003',
     specMessage,
     condition: 'signature invalid',
-    explanation: 'The partner key does not match the partner id.',
-    nextStep: 'Re-enter the partner key of the active profile in Settings.',
+    explanation: wording('apiErrors.shared.B003.explanation'),
+    nextStep: wording('apiErrors.shared.B003.nextStep'),
     retry: 'no',
   };
 }
@@ -35,19 +36,19 @@ export function invalidBuyer(): CatalogueEntry {
     code: 'B048',
     specMessage: 'Invalid buyer',
     condition: 'buyer invalid',
-    explanation: 'The platform does not accept this partner as a buyer (the buyer account is not valid or not enabled).',
-    nextStep: "Check that the active profile in Settings is your agency's; if it is, ask your administrator to contact the platform.",
+    explanation: wording('apiErrors.shared.B048.explanation'),
+    nextStep: wording('apiErrors.shared.B048.nextStep'),
     retry: 'no',
   };
 }
 
 /** B035: the platform limits how many requests one partner may have running at the same time. */
-export function tooManyRequests(condition: string, nextStep = 'Wait a few seconds and try again.'): CatalogueEntry {
+export function tooManyRequests(condition: string, nextStep = wording('apiErrors.shared.tooManyRequests.nextStep')): CatalogueEntry {
   return {
     code: 'B035',
     specMessage: 'Concurrency limited.',
     condition,
-    explanation: 'Too many requests at once for this partner.',
+    explanation: wording('apiErrors.shared.B035.explanation'),
     nextStep,
     retry: 'after-wait',
   };
@@ -65,7 +66,7 @@ export function assumed(condition: string): string {
 }
 
 /** The authentication, validation and load codes every assumed operation shares. */
-export function assumedCommonEntries(what: { refused: string; missing: string; systemError: string; nextStep: string }): CatalogueEntry[] {
+export function assumedCommonEntries(what: { refused: Wording; missing: Wording; systemError: Wording; nextStep: Wording }): CatalogueEntry[] {
   return [
     unknownPartner('Partner is not exists.'),
     wrongPartnerKey('Illegal sign.'),
@@ -82,7 +83,7 @@ export function assumedCommonEntries(what: { refused: string; missing: string; s
       specMessage: 'XXX is illegal.',
       condition: assumed('field illegal'),
       explanation: what.refused,
-      nextStep: 'Check the details named in the message, correct them and try again.',
+      nextStep: wording('apiErrors.shared.P001.nextStep'),
       retry: 'no',
     },
     {
@@ -90,7 +91,7 @@ export function assumedCommonEntries(what: { refused: string; missing: string; s
       specMessage: 'XXX is missing.',
       condition: assumed('field missing'),
       explanation: what.missing,
-      nextStep: 'Fill in the detail named in the message and try again.',
+      nextStep: wording('apiErrors.shared.P002.nextStep'),
       retry: 'no',
     },
     tooManyRequests(assumed('request over the concurrency limit (part 8: all operations)'), what.nextStep),
@@ -103,8 +104,8 @@ export function assumedUnknownOrder(): CatalogueEntry {
     code: 'B010',
     specMessage: 'Order number not exist',
     condition: assumed('no such order'),
-    explanation: 'The service has no order with this number.',
-    nextStep: 'Check the order number in Orders and try again.',
+    explanation: wording('apiErrors.shared.B010.explanation'),
+    nextStep: wording('apiErrors.shared.B010.nextStep'),
     retry: 'no',
   };
 }

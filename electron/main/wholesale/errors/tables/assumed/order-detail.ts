@@ -7,6 +7,7 @@
  * on the neighbouring order-reading operations. Every entry is the desk's assumption, shared with
  * the sandbox.
  */
+import { wording } from '../../../../../contract/words';
 import type { OperationTable } from '../../catalogue-entry';
 import { assumed, invalidBuyer, TIME_OUT_MESSAGE, tooManyRequests, unknownPartner, wrongPartnerKey } from '../shared';
 
@@ -20,8 +21,8 @@ export const ORDER_DETAIL: OperationTable = {
       code: 'B037',
       specMessage: 'Order is not exist',
       condition: assumed('no such order'),
-      explanation: 'The service has no order with this number for your account.',
-      nextStep: 'Check the number. If the order is real but the service will not show it, enter it by hand in Orders.',
+      explanation: wording('apiErrors.orderDetail.B037.explanation'),
+      nextStep: wording('apiErrors.orderDetail.B037.nextStep'),
       retry: 'no',
     },
     { ...invalidBuyer(), condition: assumed('buyer invalid') },
@@ -29,32 +30,32 @@ export const ORDER_DETAIL: OperationTable = {
       code: 'S001',
       specMessage: 'System error',
       condition: assumed('system error'),
-      explanation: 'The flight platform had an internal error and could not read this order.',
-      nextStep: "Wait a moment and open it again in Orders. If it keeps failing, contact the platform's support.",
+      explanation: wording('apiErrors.orderDetail.S001.explanation'),
+      nextStep: wording('apiErrors.orderDetail.S001.nextStep'),
       retry: 'after-wait',
     },
     {
       code: 'P001',
       specMessage: 'XXX is illegal.',
       condition: assumed('field illegal'),
-      explanation: 'The service did not accept the order number sent.',
-      nextStep: 'Check the order number and open it again in Orders, or enter the order by hand.',
+      explanation: wording('apiErrors.orderDetail.P001.explanation'),
+      nextStep: wording('apiErrors.orderDetail.P001.nextStep'),
       retry: 'no',
     },
     {
       code: 'P002',
       specMessage: 'XXX is missing.',
       condition: assumed('field missing'),
-      explanation: 'The service expected something the desk did not send (this account may use another version of the order reading).',
-      nextStep: 'Enter the order by hand in Orders, and ask IT to check the order reading path in Settings.',
+      explanation: wording('apiErrors.orderDetail.P002.explanation'),
+      nextStep: wording('apiErrors.orderDetail.P002.nextStep'),
       retry: 'no',
     },
     {
       code: 'B024',
       specMessage: TIME_OUT_MESSAGE,
       condition: assumed('time-out'),
-      explanation: 'The flight platform took too long to answer.',
-      nextStep: 'Wait a few seconds and try again.',
+      explanation: wording('apiErrors.orderDetail.B024.explanation'),
+      nextStep: wording('apiErrors.orderDetail.B024.nextStep'),
       retry: 'after-wait',
     },
     tooManyRequests(assumed('request over the concurrency limit (part 8: all operations)')),

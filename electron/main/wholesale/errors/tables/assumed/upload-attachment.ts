@@ -4,25 +4,26 @@
  * every operation of the service shares (authentication, field problems, load) with the sandbox's
  * wording, which the desk's assumed module and the sandbox agree on (docs/refunds.md).
  */
+import { wording } from '../../../../../contract/words';
 import type { OperationTable } from '../../catalogue-entry';
 import { assumed, assumedCommonEntries, TIME_OUT_MESSAGE } from '../shared';
 
-const UPLOAD_AGAIN = 'Try the upload again in Refunds (a copy that may have arrived is not used), or paste an id from the portal.';
+const UPLOAD_AGAIN = wording('apiErrors.uploadAttachment.uploadAgain');
 
 export const UPLOAD_ATTACHMENT: OperationTable = {
   spec: [],
   desk: [
     ...assumedCommonEntries({
-      refused: 'The service did not accept the file: its type, content or name (the message names which).',
-      missing: 'The upload was sent without a detail the service needs (the message names it).',
-      systemError: 'The flight platform had an internal error while storing the file.',
+      refused: wording('apiErrors.uploadAttachment.assumed.refused'),
+      missing: wording('apiErrors.uploadAttachment.assumed.missing'),
+      systemError: wording('apiErrors.uploadAttachment.assumed.systemError'),
       nextStep: UPLOAD_AGAIN,
     }),
     {
       code: 'B024',
       specMessage: TIME_OUT_MESSAGE,
       condition: assumed('time-out'),
-      explanation: 'The flight platform took too long to store the file.',
+      explanation: wording('apiErrors.uploadAttachment.B024.explanation'),
       nextStep: UPLOAD_AGAIN,
       retry: 'after-wait',
     },

@@ -1,0 +1,18 @@
+/**
+ * The desk's words main means by code, in English: the one declaration of their shape. Each
+ * section lives in ./en/<topic>.ts; its Chinese is ./zh-CN/<topic>.ts, typed by it. Keys are
+ * `topic.what` (`apiErrors.ticketing.B022.explanation`, `validation.required`); an entry is a
+ * sentence or a function of typed parameters. Chinese and any later language: ./zh-CN.ts.
+ */
+import { API_ERROR_DETAILS_EN } from './en/api-error-details';
+import { API_ERRORS_EN } from './en/api-errors';
+import { FIELD_LABELS_EN } from './en/field-labels';
+import type { ShapeOf, WordTable } from './table';
+
+export const DESK_WORDS_EN = {
+  ...API_ERRORS_EN,
+  ...API_ERROR_DETAILS_EN,
+  ...FIELD_LABELS_EN,
+} satisfies WordTable;
+
+export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

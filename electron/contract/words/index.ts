@@ -1,0 +1,9 @@
+/**
+ * The desk's one catalogue of words (docs/i18n.md, "One catalogue of words" in
+ * docs/architecture.md): main sends `Wording`s, the renderer words them in its language at one
+ * place (src/bridge/worded-desk.ts), main words for itself with an explicit language.
+ */
+export { wordsIn, type Catalogue } from './catalogue';
+export { word, worded, textIn, wordAll, type Worded } from './word';
+export { wording, isWording, type Wording, type WordCode, type WordParam, type Text } from './wording';
+export type { DeskWords } from './en';

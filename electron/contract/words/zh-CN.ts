@@ -1,0 +1,14 @@
+/**
+ * 工作台按代码表达的文字，简体中文。每一节在 ./zh-CN/<topic>.ts，由对应的英文节定型
+ * （ShapeOf），少键、多键或参数不同都是类型错误。
+ */
+import type { DeskWords } from './en';
+import { API_ERROR_DETAILS_ZH_CN } from './zh-CN/api-error-details';
+import { API_ERRORS_ZH_CN } from './zh-CN/api-errors';
+import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
+
+export const DESK_WORDS_ZH_CN: DeskWords = {
+  ...API_ERRORS_ZH_CN,
+  ...API_ERROR_DETAILS_ZH_CN,
+  ...FIELD_LABELS_ZH_CN,
+};
