@@ -7,6 +7,7 @@ import { refundOutcome } from '@contract/domains/reimbursements';
 import { formatMoney } from '@contract/format/desk-format';
 import { formatDeskMoment } from '../time/desk-moment';
 import { format, text } from '../ui-text';
+import { serviceValue } from '../ui-text/service-values';
 import { daysWaiting, isOverdue } from './board-rows';
 import { statusParts, statusWords } from './status-words';
 
@@ -50,7 +51,7 @@ export function boardRowView(row: ReimbursementRow, nowMs: number, overdueDays: 
     waiting: days === null ? '' : format(t.days, { days }),
     overdue: isOverdue(row, nowMs, overdueDays),
     asOf: row.asOf ? formatDeskMoment(row.asOf, { now: nowMs }) : t.never,
-    payout: row.payout ?? '—',
+    payout: serviceValue(['payGate', 'formOfPayment'], row.payout) || '—',
     vouchers: row.vouchers.length === 0 ? '' : String(row.vouchers.length),
   };
 }

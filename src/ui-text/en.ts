@@ -819,7 +819,7 @@ export const en = {
       passengerTypes: { ADT: 'Adult', CHD: 'Child', INF: 'Infant' },
       sexes: { '': '–', M: 'M', F: 'F' },
       cardTypes: { '': 'none', P: 'Passport', N: 'National ID', O: 'Other' },
-      cabins: { '': 'not known', ECONOMY: 'Economy', PREMIUM_ECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' },
+      cabins: { '': 'not known' },
       journeys: { '1': '1 outbound', '2': '2 return' },
       datePlaceholder: 'yyyy-MM-dd',
       timePlaceholder: 'HH:mm',
@@ -1269,7 +1269,7 @@ export const en = {
     children: 'Children',
     infants: 'Infants',
     cabin: 'Cabin',
-    cabins: { any: 'Any', economy: 'Economy', premiumEconomy: 'Premium economy', business: 'Business', first: 'First' },
+    cabins: { any: 'Any' },
     airlines: 'Airlines for the whole search',
     nonstop: 'Non-stop only',
     tag: 'Tag',
@@ -1309,7 +1309,6 @@ export const en = {
     },
     summary: {
       anyCabin: 'Any cabin',
-      cabins: { Economy: 'Economy', PremiumEconomy: 'Premium economy', Business: 'Business', First: 'First' },
       nonstop: 'Non-stop',
       fares: { one: '{count} fare', many: '{count} fares' },
       edit: 'Edit the search: {summary}',
@@ -1426,6 +1425,23 @@ export const en = {
     ticketAllSegments: 'all segments',
     close: 'Close',
     closeKeys: 'Esc',
+  },
+  /**
+   * The values the service sends that the specification enumerates, in words (src/ui-text/service-values.ts:
+   * the ONE table; keys are the value in capitals without spaces). A value not listed is shown as it came.
+   * English keeps the service's own words where agents know them that way (PRIVATE, Prepay).
+   */
+  serviceValues: {
+    cabinClass: { ECONOMY: 'Economy', PREMIUMECONOMY: 'Premium economy', BUSINESS: 'Business', FIRST: 'First' },
+    fareType: { PRIVATE: 'PRIVATE', PUBLIC: 'PUBLIC' },
+    payGate: { PREPAY: 'Prepay', ALIPAY: 'Alipay', VOUCHER: 'Voucher' },
+    formOfPayment: {
+      DEPENDSONPAYMENTMETHOD: 'Depends on payment method',
+      AIRLINEVOUCHER: 'Airline voucher',
+      DEPENDSONREFUNDRESULT: 'Depends on refund result',
+      EMD: 'EMD',
+      ORIGINALFORMOFPAYMENT: 'Original form of payment',
+    },
   },
   results: {
     panelLabel: 'Search results',
@@ -1559,12 +1575,6 @@ export const en = {
       segmentOne: 'Segment {numbers} ({routes})',
       segmentMany: 'Segments {numbers} ({routes})',
       notSent: 'The service sent no change or refund rules for this fare: ask before selling it as changeable.',
-    },
-    cabins: {
-      ECONOMY: 'Economy',
-      PREMIUMECONOMY: 'Premium economy',
-      BUSINESS: 'Business',
-      FIRST: 'First',
     },
     detail: {
       close: 'Close (Esc)',

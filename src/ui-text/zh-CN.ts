@@ -814,7 +814,7 @@ export const zhCN: UiText = {
       passengerTypes: { ADT: '成人', CHD: '儿童', INF: '婴儿' },
       sexes: { '': '–', M: '男 M', F: '女 F' },
       cardTypes: { '': '无', P: '护照', N: '身份证', O: '其他' },
-      cabins: { '': '未知', ECONOMY: '经济舱', PREMIUM_ECONOMY: '超级经济舱', BUSINESS: '商务舱', FIRST: '头等舱' },
+      cabins: { '': '未知' },
       journeys: { '1': '1 去程', '2': '2 回程' },
       datePlaceholder: 'yyyy-MM-dd',
       timePlaceholder: '时:分',
@@ -1259,7 +1259,7 @@ export const zhCN: UiText = {
     children: '儿童',
     infants: '婴儿',
     cabin: '舱位等级',
-    cabins: { any: '不限', economy: '经济舱', premiumEconomy: '超级经济舱', business: '公务舱', first: '头等舱' },
+    cabins: { any: '不限' },
     airlines: '整个查询的航空公司',
     nonstop: '只要直飞',
     tag: '产品标签',
@@ -1298,7 +1298,6 @@ export const zhCN: UiText = {
     },
     summary: {
       anyCabin: '舱位不限',
-      cabins: { Economy: '经济舱', PremiumEconomy: '超级经济舱', Business: '公务舱', First: '头等舱' },
       nonstop: '直飞',
       fares: { one: '{count} 个运价', many: '{count} 个运价' },
       edit: '修改查询：{summary}',
@@ -1415,6 +1414,18 @@ export const zhCN: UiText = {
     ticketAllSegments: '所有航段',
     close: '关闭',
     closeKeys: 'Esc',
+  },
+  serviceValues: {
+    cabinClass: { ECONOMY: '经济舱', PREMIUMECONOMY: '超级经济舱', BUSINESS: '公务舱', FIRST: '头等舱' },
+    fareType: { PRIVATE: '私有运价', PUBLIC: '公布运价' },
+    payGate: { PREPAY: '预付款', ALIPAY: '支付宝', VOUCHER: '代金券' },
+    formOfPayment: {
+      DEPENDSONPAYMENTMETHOD: '视支付方式而定',
+      AIRLINEVOUCHER: '航司代金券',
+      DEPENDSONREFUNDRESULT: '视退票结果而定',
+      EMD: 'EMD',
+      ORIGINALFORMOFPAYMENT: '原支付方式',
+    },
   },
   results: {
     panelLabel: '查询结果',
@@ -1548,12 +1559,6 @@ export const zhCN: UiText = {
       segmentOne: '航段 {numbers}（{routes}）',
       segmentMany: '航段 {numbers}（{routes}）',
       notSent: '服务没有发送此运价的退改规则：按可改签销售前请先询问。',
-    },
-    cabins: {
-      ECONOMY: '经济舱',
-      PREMIUMECONOMY: '超级经济舱',
-      BUSINESS: '公务舱',
-      FIRST: '头等舱',
     },
     detail: {
       close: '关闭（Esc）',

@@ -7,6 +7,7 @@ import type { CabinClass, ShoppingSearch } from '@contract/domains/shopping';
 import { formatCount } from '@contract/format/desk-format';
 import { formatTravelDate } from '@contract/format/travel-date';
 import { format, text } from '../../ui-text';
+import { serviceValue } from '../../ui-text/service-values';
 
 /** "2A1C1I": adults, children, infants; a type with no one is left out (adults always shown). */
 export function passengerCode(counts: { adults: number; children: number; infants: number }): string {
@@ -15,7 +16,7 @@ export function passengerCode(counts: { adults: number; children: number; infant
 
 export function cabinWord(cabin: CabinClass): string {
   const t = text.searchForm.summary;
-  return cabin === '' ? t.anyCabin : t.cabins[cabin];
+  return cabin === '' ? t.anyCabin : serviceValue('cabinClass', cabin);
 }
 
 export function searchSummaryLine(search: ShoppingSearch, fares: number | null): string {

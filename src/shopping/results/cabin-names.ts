@@ -1,7 +1,6 @@
-/** Cabins as the service spells them in answers (upper case) and as agents read them. */
-import { text } from '../../ui-text';
+/** Cabins as the service spells them in answers (upper case) and as agents read them: the one service-values table. */
+import { serviceValue } from '../../ui-text/service-values';
 
 export function cabinName(cabin: string): string {
-  const names: Readonly<Record<string, string>> = text.results.cabins;
-  return names[cabin.toUpperCase().replace(/[^A-Z]/g, '')] ?? cabin;
+  return serviceValue('cabinClass', cabin) || cabin;
 }

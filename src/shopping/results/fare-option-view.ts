@@ -2,6 +2,7 @@
 import type { CompactOffer, ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
 import { plural } from '../../ui-text/plural';
+import { serviceValue } from '../../ui-text/service-values';
 import { checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { offerJourneySegments } from './journey-segments';
@@ -34,7 +35,7 @@ export function describeFareOption(results: ShoppingResults, offer: CompactOffer
   const view: FareOptionView = {
     bookingCodes: journeys.map((segments) => segments.map((segment) => segment.bookingCode).join('/')).join(' | '),
     cabins: cabins.join(' / '),
-    fareType: offer.fareType ?? '',
+    fareType: serviceValue('fareType', offer.fareType),
     baggage: checkedSummary(headlineBaggage(offer.baggage)),
     total: totalWording(offer.price),
     perAdult: format(t.row.perAdult, { price: formatMoney(offer.price.perAdult, offer.price.currency) }),

@@ -5,6 +5,7 @@
 import type { ShoppingResults } from '@contract/domains/shopping';
 import { format, text } from '../../ui-text';
 import { plural } from '../../ui-text/plural';
+import { serviceValue } from '../../ui-text/service-values';
 import { checkedByJourney, checkedSummary, headlineBaggage } from './baggage-wording';
 import { cabinName } from './cabin-names';
 import { flightSegments } from './journey-segments';
@@ -74,7 +75,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
     fareOptions: plural(row.offers.length, t.row.fareOptions),
     baggage: checkedSummary(headlineBaggage(offer.baggage)),
     baggageByJourney: checkedByJourney(headlineBaggage(offer.baggage), offer.journeys.map((flightIndex) => flightSegments(results, flightIndex).length)),
-    fareType: offer.fareType ?? '',
+    fareType: serviceValue('fareType', offer.fareType),
     virtualInterlining: offer.virtualInterlining,
     seatsLeft: seats === null ? '' : plural(seats, t.row.seatsLeft),
     label: '',
