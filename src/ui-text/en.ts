@@ -1363,7 +1363,7 @@ export const en = {
     contactName: 'Name (SURNAME/GIVEN)',
     contactEmail: 'E-mail',
     contactTelNum: 'Telephone',
-    contactExample: { name: 'e.g. ZHANG/SAN', email: 'e.g. name@agency.com', telNum: 'e.g. +86 138 0013 8000' },
+    contactExample: { name: 'e.g. ZHANG/SAN', email: 'e.g. name@agency.com', telNum: 'e.g. +8613800138000' },
     creditTypes: 'The service takes payment from the partner credit: Prepay or Alipay.',
     paidWith: 'Paid with {payGate}.',
     pay: 'Pay…',

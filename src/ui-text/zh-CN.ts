@@ -1352,7 +1352,7 @@ export const zhCN: UiText = {
     contactName: '姓名（SURNAME/GIVEN）',
     contactEmail: '邮箱',
     contactTelNum: '电话',
-    contactExample: { name: '例如 ZHANG/SAN', email: '例如 name@agency.com', telNum: '例如 +86 138 0013 8000' },
+    contactExample: { name: '例如 ZHANG/SAN', email: '例如 name@agency.com', telNum: '例如 +8613800138000' },
     creditTypes: '服务从合作方信用额度扣款：预付（Prepay）或支付宝（Alipay）。',
     paidWith: '已用 {payGate} 支付。',
     pay: '支付…',

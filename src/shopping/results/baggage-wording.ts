@@ -79,12 +79,13 @@ export function allowanceForSegment(allowances: readonly BaggageAllowance[] | un
  * The checked allowance of each journey, for the row's journey lines: ["1PC 23KG", "none"] for a
  * round trip whose way back carries nothing (one cell "1PC 23KG / none" was cut, and did not say
  * which way had which). A journey whose segments carry different allowances lists each once.
- * When the service named no segments at all, the row's one summary, on the first line.
+ * The same allowance on every journey, or no segments named at all: the row's one summary, on
+ * the first line only (a lighter row: the eye finds the difference where there is one).
  */
 export function checkedByJourney(allowances: readonly BaggageAllowance[] | undefined, segmentsPerJourney: readonly number[]): string[] {
   if (!allowances || allowances.length === 0 || allowances.every((allowance) => allowance.segments.length === 0)) return [checkedSummary(allowances)];
   let position = 0;
-  return segmentsPerJourney.map((count) => {
+  const byJourney = segmentsPerJourney.map((count) => {
     const wordings: string[] = [];
     for (let i = 0; i < count; i++) {
       const wording = checkedWording(allowanceForSegment(allowances, ++position));
@@ -92,4 +93,5 @@ export function checkedByJourney(allowances: readonly BaggageAllowance[] | undef
     }
     return wordings.join(' / ');
   });
+  return byJourney.every((wording) => wording === byJourney[0]) ? byJourney.slice(0, 1) : byJourney;
 }

@@ -29,7 +29,7 @@ afterEach(() => setLanguage('en'));
 describe('the payment contact', () => {
   it('empty fields show examples worded as examples, not values', () => {
     const wrapper = mountPanel();
-    expect(placeholders(wrapper)).toEqual(['e.g. ZHANG/SAN', 'e.g. name@agency.com', 'e.g. +86 138 0013 8000']);
+    expect(placeholders(wrapper)).toEqual(['e.g. ZHANG/SAN', 'e.g. name@agency.com', 'e.g. +8613800138000']);
     wrapper.unmount();
   });
 
@@ -61,7 +61,7 @@ describe('the payment contact', () => {
   it('in Chinese: examples marked 例如, errors named by the Chinese labels', async () => {
     setLanguage('zh-CN');
     const wrapper = mountPanel();
-    expect(placeholders(wrapper)).toEqual(['例如 ZHANG/SAN', '例如 name@agency.com', '例如 +86 138 0013 8000']);
+    expect(placeholders(wrapper)).toEqual(['例如 ZHANG/SAN', '例如 name@agency.com', '例如 +8613800138000']);
     await (wrapper.vm as unknown as { startPayment(): Promise<void> }).startPayment();
     await flushPromises();
     const shown = errors(wrapper);

@@ -34,6 +34,8 @@ describe('baggage wording', () => {
     expect(checkedByJourney([baggage({ segments: [1, 2] }), { segments: [3], ...UNKNOWN_BAGGAGE }], [2, 1])).toEqual(['1PC 23KG', 'unknown']);
     // A journey whose segments differ lists each once; a segment no allowance names is unknown.
     expect(checkedByJourney([baggage({ segments: [1] }), baggage({ segments: [2], checkedWeight: '20KG' })], [3])).toEqual(['1PC 23KG / 1PC 20KG / unknown']);
+    // The same both ways: once, on the first line.
+    expect(checkedByJourney([baggage({ segments: [1, 2] })], [1, 1])).toEqual(['1PC 23KG']);
     // No segments named at all: the row's summary, once.
     expect(checkedByJourney([baggage({ segments: [] })], [1, 1])).toEqual(['1PC 23KG']);
     expect(checkedByJourney(undefined, [1, 1])).toEqual(['unknown']);
