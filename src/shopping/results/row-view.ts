@@ -51,8 +51,6 @@ export interface RowView {
   fareType: string;
   virtualInterlining: boolean;
   seatsLeft: string;
-  /** Everything above as one sentence, for screen readers. */
-  label: string;
 }
 
 export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
@@ -67,7 +65,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
     if (summary) journeys.push(journeyLine(summary));
   }
   const seats = lowestSeatsLeft(segmentsAll);
-  const view: RowView = {
+  return {
     id: row.id,
     journeys,
     total: totalWording(offer.price),
@@ -78,10 +76,7 @@ export function describeRow(results: ShoppingResults, row: ResultRow): RowView {
     fareType: serviceValue('fareType', offer.fareType),
     virtualInterlining: offer.virtualInterlining,
     seatsLeft: seats === null ? '' : plural(seats, t.row.seatsLeft),
-    label: '',
   };
-  view.label = rowLabel(view);
-  return view;
 }
 
 export function journeyLine(summary: JourneySummary): JourneyLine {
@@ -125,25 +120,3 @@ export function connectionWording(connection: Connection): string {
 
 /** The one plural helper, for the views that read it from here. */
 export { plural };
-
-function rowLabel(view: RowView): string {
-  const t = text.results.row;
-  const journeys = view.journeys.map((line) => format(t.journeyLabel, {
-    date: line.date,
-    carriers: line.carriers,
-    flights: line.flights,
-    from: line.from,
-    departTime: line.departTime,
-    to: line.to,
-    arriveTime: line.arriveTime,
-    dayMark: line.dayMark ? format(t.dayMarkLabel, { days: line.dayMark }) : '',
-    duration: line.duration,
-    stops: line.connections ? `${line.stops} (${line.connections})` : line.stops,
-  }).replace(/\s+,/g, ','));
-  return [
-    ...journeys,
-    format(t.priceLabel, { total: view.total, options: view.fareOptions }),
-    format(t.baggageLabel, { baggage: view.baggage }),
-    view.virtualInterlining ? text.results.detail.virtualInterlining : '',
-  ].filter(Boolean).join('; ');
-}

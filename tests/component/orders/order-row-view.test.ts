@@ -24,7 +24,6 @@ describe('an Orders row in the desk formats', () => {
     expect(view.environment).toBe('SANDBOX');
     expect(view.passengers).toBe('TANAKA/HIROSHI +1');
     expect(view.status).toBe('Paid, to be issued');
-    expect(view.label).toContain('Order 917083410145514001');
   });
 
   it('says "never" for an order the service never confirmed, and "entered by hand" for a manual one', () => {
