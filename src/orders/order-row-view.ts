@@ -2,7 +2,8 @@
  * What the Orders list shows of one order, in the desk's formats (docs/desk-layout.md): pure, so
  * the list's cells are tested without Vue. A row is named by these cells (VirtualListbox).
  */
-import { formatDayMonth, formatMoney } from '@contract/format/desk-format';
+import { formatMoney } from '@contract/format/desk-format';
+import { formatTravelDate } from '@contract/format/travel-date';
 import type { OrderRow, OrderStatus } from '@contract/domains/orders';
 import { formatDeskMoment } from '../time/desk-moment';
 import { format, text } from '../ui-text';
@@ -45,7 +46,7 @@ export function formatInstant(iso: string | null): string {
 }
 
 export function routeText(row: Pick<OrderRow, 'route'>): string {
-  return row.route.map((leg) => `${leg.from}-${leg.to}${leg.departDate ? ` ${formatDayMonth(leg.departDate)}` : ''}`).join(' · ');
+  return row.route.map((leg) => `${leg.from}-${leg.to}${leg.departDate ? ` ${formatTravelDate(leg.departDate)}` : ''}`).join(' · ');
 }
 
 export function passengersText(row: Pick<OrderRow, 'leadPassenger' | 'passengerCount'>): string {

@@ -17,9 +17,12 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
 }
 
 describe('an Orders row in the desk formats', () => {
-  it('shows route dates as 28DEC, money with separators and currency, the environment in capitals', () => {
+  it('shows route dates as 28DEC (next year\'s with the year), money with separators and currency, the environment in capitals', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T04:00:00Z'));
     const view = describeOrderRow(row());
-    expect(view.route).toBe('PEK-LHR 28DEC · LHR-PEK 07JAN');
+    vi.useRealTimers();
+    expect(view.route).toBe('PEK-LHR 28DEC · LHR-PEK 07JAN27');
     expect(view.amount).toBe('CNY 21,953.56');
     expect(view.environment).toBe('SANDBOX');
     expect(view.passengers).toBe('TANAKA/HIROSHI +1');
