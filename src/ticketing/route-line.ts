@@ -9,7 +9,7 @@ import { formatClock, formatDayMark } from '@contract/format/desk-format';
 import { formatTravelDate } from '@contract/format/travel-date';
 import { daysBetween } from '../shopping/results/local-time';
 
-export interface RouteLine {
+interface RouteLine {
   flight: string;
   from: string;
   to: string;

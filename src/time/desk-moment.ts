@@ -16,7 +16,7 @@ import { formatDayMonth, formatDayMonthYear, workstationToday } from '@contract/
 import { serviceClock, serviceClockAheadMs } from '@contract/format/service-clock';
 import { format, text } from '../ui-text';
 
-export interface MomentOptions {
+interface MomentOptions {
   /** "Now" on the service clock (ms); tests and ticking views pass theirs. */
   now?: number;
   /** 'desk' (default): stamped by this workstation, moved by the service clock's offset; 'service': already on the service's timeline. */

@@ -10,7 +10,7 @@ import { activeLanguage } from './active-language';
 import { formatDayMonth, formatDayMonthYear, formatWeekday, formatWeekdayDayMonth, serviceToday } from './desk-format';
 
 /** About eleven months: beyond it, "22OCT" could be taken for the October just gone. */
-export const YEAR_SHOWN_BEYOND_DAYS = 330;
+const YEAR_SHOWN_BEYOND_DAYS = 330;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
