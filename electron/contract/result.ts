@@ -1,5 +1,4 @@
-import { activeLanguage } from './format/active-language';
-import type { Text } from './words/wording';
+import { wording, type Text } from './words/wording';
 
 /**
  * The result of every desk operation, in both transports.
@@ -136,9 +135,8 @@ export function fail<T = never, W extends Text = string>(error: DeskError<W>): D
   return { ok: false, error };
 }
 
-export function validationFailure<T = never>(issues: ValidationIssue[]): DeskResult<T> {
+export function validationFailure<T = never>(issues: ValidationIssue<Text>[]): SentResult<T> {
   const first = issues[0];
-  const message =
-    issues.length === 1 && first ? first.message : activeLanguage() === 'zh-CN' ? `有 ${issues.length} 个字段需要修改。` : `${issues.length} fields need attention.`;
+  const message = issues.length === 1 && first ? first.message : wording('validation.fieldsNeedAttention', { count: issues.length });
   return fail({ kind: 'validation', message, issues });
 }

@@ -1,19 +1,25 @@
 import type { z } from 'zod';
+import type { Language } from './domains/language';
 import { activeLanguage } from './format/active-language';
-import { ruleInChinese } from './format/rule-words-zh';
-import type { ValidationIssue } from './result';
+import type { SentIssue, ValidationIssue } from './result';
+import { wordAll, wording } from './words';
 
-/** Turns schema issues into issues that name the field and the rule, for the agent to read. */
-export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
-  return error.issues.flatMap((issue) => {
+/**
+ * Turns schema issues into issues that name the field and the rule, for the agent to read: the
+ * sentence is a wording (`validation.*` in the words catalogue), worded by whoever shows it. Main
+ * sends these; the renderer's bridge words them in the screen's language. `wholeInput` names the
+ * input when the schema is about one value (`requestId`).
+ */
+export function issueWordings(error: z.ZodError, wholeInput = '(input)'): SentIssue[] {
+  return error.issues.flatMap((issue): SentIssue[] => {
     // An unknown key is reported on its parent; name each key itself, as the agent sees it.
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
-        const field = fieldName([...issue.path, key]);
-        return { field, rule: 'unknown field', message: chinese() ? `${field} 不是此操作的字段。` : `${field} is not a field of this operation.` };
+        const field = fieldName([...issue.path, key], wholeInput);
+        return { field, rule: 'unknown field', message: wording('validation.unknownField', { field }) };
       });
     }
-    const field = fieldName(issue.path);
+    const field = fieldName(issue.path, wholeInput);
     // Rules the service itself enforces carry its code (P004, B038…) and keep its exact message.
     const coded = issue.code === 'custom' ? (issue.params as { rule?: unknown } | undefined)?.rule : undefined;
     if (typeof coded === 'string') return [{ field, rule: coded, message: issue.message }];
@@ -21,8 +27,17 @@ export function issuesFromZod(error: z.ZodError): ValidationIssue[] {
   });
 }
 
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.length > 0 ? path.map(String).join('.') : '(input)';
+/**
+ * The same issues worded in `language`, for the renderer's own checks before sending (the forms
+ * apply the contract's schemas as typed); by default the screen's language of the moment.
+ */
+export function issuesFromZod(error: z.ZodError, language: Language = activeLanguage()): ValidationIssue[] {
+  return wordAll(language, issueWordings(error));
+}
+
+/** The dotted path of a field; the input as a whole is named `wholeInput` (`(input)`, or what the caller calls it). */
+function fieldName(path: readonly PropertyKey[], wholeInput: string): string {
+  return path.length > 0 ? path.map(String).join('.') : wholeInput;
 }
 
 function ruleOf(issue: z.core.$ZodIssue): string {
@@ -42,30 +57,8 @@ function ruleOf(issue: z.core.$ZodIssue): string {
   }
 }
 
-function sentenceFor(field: string, issue: z.core.$ZodIssue): string {
-  if (chinese()) return sentenceInChinese(field, issue);
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} is required.`;
-  if (issue.code === 'invalid_value') {
-    return `${field} must be one of: ${issue.values.map(String).join(', ')}.`;
-  }
-  const detail = issue.message.replace(/\.$/, '');
-  return `${field} ${startsLikeARule(detail) ? detail : `is invalid: ${detail}`}.`;
-}
-
-/** The same sentence in Chinese: the field path stays as sent (it is what support asks for), the rule is in Chinese. */
-function sentenceInChinese(field: string, issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field} 为必填项。`;
-  if (issue.code === 'invalid_value') return `${field} 必须是以下之一：${issue.values.map(String).join('、')}。`;
-  const detail = issue.message.replace(/\.$/, '');
-  const rule = ruleInChinese(detail);
-  return rule === undefined ? `${field} 无效：${detail}。` : `${field} ${rule}。`;
-}
-
-function chinese(): boolean {
-  return activeLanguage() === 'zh-CN';
-}
-
-/** Custom messages in the contract are written to follow the field name ("must be …"). */
-function startsLikeARule(message: string): boolean {
-  return /^(must|should|is|cannot|may)\b/.test(message);
+function sentenceFor(field: string, issue: z.core.$ZodIssue): SentIssue['message'] {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return wording('validation.required', { field });
+  if (issue.code === 'invalid_value') return wording('validation.oneOf', { field, values: issue.values.map(String) });
+  return wording('validation.rule', { field, rule: issue.message.replace(/\.$/, '') });
 }

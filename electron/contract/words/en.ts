@@ -7,12 +7,14 @@
 import { API_ERROR_DETAILS_EN } from './en/api-error-details';
 import { API_ERRORS_EN } from './en/api-errors';
 import { FIELD_LABELS_EN } from './en/field-labels';
+import { VALIDATION_EN } from './en/validation';
 import type { ShapeOf, WordTable } from './table';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
   ...API_ERROR_DETAILS_EN,
   ...FIELD_LABELS_EN,
+  ...VALIDATION_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

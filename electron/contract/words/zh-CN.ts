@@ -6,9 +6,11 @@ import type { DeskWords } from './en';
 import { API_ERROR_DETAILS_ZH_CN } from './zh-CN/api-error-details';
 import { API_ERRORS_ZH_CN } from './zh-CN/api-errors';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
+import { VALIDATION_ZH_CN } from './zh-CN/validation';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
   ...API_ERROR_DETAILS_ZH_CN,
   ...FIELD_LABELS_ZH_CN,
+  ...VALIDATION_ZH_CN,
 };

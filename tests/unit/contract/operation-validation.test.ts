@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, operations, type OperationName } from '../../../electron/contract';
+import { wordAll } from '../../../electron/contract/words';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
 import type { HandlerTable } from '../../../electron/main/transports/dispatch/handler-table';
@@ -14,7 +15,9 @@ function unreachableHandlers(): HandlerTable {
 }
 
 describe('contract validation', () => {
-  const dispatch = createDispatcher(unreachableHandlers(), new RequestRegistry(), createMemoryLogger());
+  const sent = createDispatcher(unreachableHandlers(), new RequestRegistry(), createMemoryLogger());
+  /** The answer as the screen reads it: main sends wordings, the renderer's bridge words them. */
+  const dispatch = async (...args: Parameters<typeof sent>) => wordAll('en', await sent(...args));
 
   it('lists every operation of the table in OPERATION_NAMES, and nothing else', () => {
     expect([...OPERATION_NAMES].sort()).toEqual(Object.keys(operations).sort());

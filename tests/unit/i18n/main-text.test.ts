@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
-import { issuesFromZod } from '../../../electron/contract/validation';
+import { validationFailure } from '../../../electron/contract/result';
+import { issueWordings, issuesFromZod } from '../../../electron/contract/validation';
 import { wordAll, worded } from '../../../electron/contract/words';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
@@ -85,6 +86,18 @@ describe('validation messages in Chinese', () => {
     expect(result.success).toBe(false);
     const messages = result.success ? [] : issuesFromZod(result.error).map((issue) => issue.message);
     expect(messages).toEqual(expect.arrayContaining(['adults 不能大于 9。', 'email 为必填项。', 'extra 不是此操作的字段。']));
+  });
+
+  it('are sent by main as wordings, the same whatever main’s language, and worded by the reader', () => {
+    const schema = z.strictObject({ adults: z.number().int().max(9, 'must be at most 9') });
+    const result = schema.safeParse({ adults: 12, extra: 1 });
+    if (result.success) throw new Error('expected a failure');
+    const sent = issueWordings(result.error);
+    setLanguageSource(() => 'en');
+    expect(issueWordings(result.error)).toEqual(sent);
+    expect(wordAll('zh-CN', sent).map((issue) => issue.message)).toEqual(['adults 不能大于 9。', 'extra 不是此操作的字段。']);
+    expect(wordAll('en', sent).map((issue) => issue.message)).toEqual(['adults must be at most 9.', 'extra is not a field of this operation.']);
+    expect(wordAll('zh-CN', validationFailure(sent))).toMatchObject({ ok: false, error: { message: '有 2 个字段需要修改。' } });
   });
 
   it('have Chinese for every rule the contract writes', () => {

@@ -2,7 +2,7 @@ import type { PricedOffer } from '../../../contract/domains/pricing';
 import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ANOTHER_ORDER_RULE, ORDER_IN_FLIGHT_RULE, SANDBOX_CONTACT, documentsRequired, testOrderSchemaFor, type BookingContact, type TestOrder, type TestPassenger } from '../../../contract/domains/booking';
 import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
-import { issuesFromZod } from '../../../contract/validation';
+import { issueWordings } from '../../../contract/validation';
 import type { PricedOfferStore } from '../../archive/priced-offer-store';
 import type { SearchStore } from '../../archive/search-store';
 import type { Logger } from '../../logging/logger';
@@ -69,7 +69,7 @@ export class BookingService {
     const travelDate = firstDeparture(offer);
     // Documents are required where pricing said the trip cannot be booked without them (B065).
     const checked = travelDate ? testOrderSchemaFor(travelDate, { documentsRequired: documentsRequired(offer.bookingWithoutCard) }).safeParse(request) : null;
-    if (checked && !checked.success) return validationFailure(issuesFromZod(checked.error));
+    if (checked && !checked.success) return validationFailure(issueWordings(checked.error));
     const earlier = offer.testOrders.at(-1);
     if (earlier && !request.another) {
       return validationFailure([

@@ -1,6 +1,6 @@
 import {
   fail,
-  issuesFromZod,
+  issueWordings,
   operations,
   requestIdSchema,
   validationFailure,
@@ -43,7 +43,7 @@ export function createDispatcher(
     if (!requestId.ok) return requestId.result;
 
     const parsed = operations[name].input.safeParse(rawInput ?? {});
-    if (!parsed.success) return validationFailure(issuesFromZod(parsed.error));
+    if (!parsed.success) return validationFailure(issueWordings(parsed.error));
 
     let running;
     try {
@@ -81,8 +81,7 @@ function parseRequestId(raw: unknown): ParsedRequestId {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   const parsed = requestIdSchema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
-  const issues = issuesFromZod(parsed.error).map((issue) => ({ ...issue, field: 'requestId', message: issue.message.replace('(input)', 'requestId') }));
-  return { ok: false, result: validationFailure(issues) };
+  return { ok: false, result: validationFailure(issueWordings(parsed.error, 'requestId')) };
 }
 
 function describe(error: unknown): { name: string; message: string; stack?: string } {
