@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fail, ok, validationFailure, type ApiError, type SentError, type SentResult } from '../../../contract/result';
 import type { Text } from '../../../contract/words';
-import type { Text } from '../../../contract/words';
 import type { FiledOrderOutcome } from '../../archive/orders/order-writer';
 import type { OrderFacts, OrderOwner } from '../../archive/orders/order-facts';
 import type { OrderFile } from '../../archive/orders/order-file';
