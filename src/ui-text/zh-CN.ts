@@ -956,10 +956,10 @@ export const zhCN: UiText = {
         buyerAmount: '采购金额',
       },
       amountBlock: {
-        caption: '按乘客类型的金额（{currency}）',
+        caption: '按乘客类型的金额（{currency}；税费含燃油附加费）',
         type: '类型',
         fare: '票价',
-        tax: '税费（含燃油附加费）',
+        tax: '税费',
         fees: '费用',
         each: '每人',
         count: '×',
