@@ -1,6 +1,6 @@
 import type { BroughtBack } from '@contract/domains/orders';
 import { formatCount, formatDateTime } from '@contract/format/desk-format';
-import type { SetAsideEntry } from '../stores/storage-files-store';
+import type { DamagedEntry, SetAsideEntry } from '../stores/storage-files-store';
 import { format, text } from '../ui-text';
 
 /** An instant (ISO) as the workstation's wall clock reads it, in the desk's date format. */
@@ -44,4 +44,20 @@ export function broughtBackLine(result: BroughtBack): string {
   const t = text.storageFiles;
   const line = format(t.broughtBack, { file: result.fileName, copied: formatCount(result.copied), rows: t.rows[result.name], alreadyThere: formatCount(result.alreadyThere), keptAs: result.keptAs });
   return result.unreadable ? `${line} ${format(t.broughtBackUnreadable, { count: formatCount(result.unreadable) })}` : line;
+}
+
+/** The status bar's line for a file in use found damaged after the start. */
+export function damageStatusLine(entries: readonly DamagedEntry[]): string {
+  const first = entries[0];
+  return first ? format(text.storageFiles.damageStatus, { kind: text.storageFiles.kinds[first.kind] }) : '';
+}
+
+/** What the notice on Orders says about a file in use found damaged: what, when, SQLite's words, and what to do. */
+export function damageLines(entry: DamagedEntry): { title: string; why: string; next: string } {
+  const t = text.storageFiles;
+  return {
+    title: format(t.damageTitle, { kind: t.kinds[entry.kind], when: localWhen(entry.at) }),
+    why: format(t.damageWhy, { problem: entry.problem }),
+    next: format(t.damageNext, { noun: t.noun[entry.kind], rows: t.rows[entry.kind] }),
+  };
 }

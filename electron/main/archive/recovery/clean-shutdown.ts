@@ -58,9 +58,9 @@ export function takeCleanShutdownMarker(file: string): boolean {
  * marker records the file as the next start finds it (libsql's close leaves the WAL as it is while
  * statements are still alive). A checkpoint that cannot finish leaves the WAL, and then no marker.
  */
-export function checkpointForClose(db: ArchiveDatabase): void {
+export function checkpointForClose(file: { readonly db: ArchiveDatabase }): void {
   try {
-    db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    file.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   } catch {
     // The WAL stays; markClosedCleanly sees it and writes no marker.
   }
