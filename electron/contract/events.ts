@@ -4,6 +4,7 @@ import type { ProfileSummary } from './domains/profiles';
 import type { ReimbursementPollerState, ReimbursementStatusChange } from './domains/reimbursements';
 import type { RefundDraftChanged } from './domains/refunds';
 import type { ServiceClockState } from './domains/service-clock';
+import type { AgencySyncState } from './domains/agency';
 
 /** Events main pushes to the renderer, in both transports. */
 export interface DeskEvents {
@@ -21,6 +22,8 @@ export interface DeskEvents {
   'refunds.changed': RefundDraftChanged;
   /** The background check found a storage file damaged: `orders.status` says which and what to do. */
   'storage.damageFound': { name: StorageFileStatus['name'] };
+  /** Team sync's state changed (in sync, N waiting, offline since…): the header says it. */
+  'agency.statusChanged': AgencySyncState;
 }
 
 export type DeskEventName = keyof DeskEvents;
@@ -34,6 +37,7 @@ export const EVENT_NAMES = [
   'reimbursements.pollerState',
   'refunds.changed',
   'storage.damageFound',
+  'agency.statusChanged',
 ] as const satisfies readonly DeskEventName[];
 
 type MissingEvent = Exclude<DeskEventName, (typeof EVENT_NAMES)[number]>;

@@ -26,3 +26,4 @@ export * from './domains/search-folding';
 export * from './domains/reimbursements';
 export * from './domains/ancillaries';
 export * from './domains/ticketing';
+export * from './domains/agency';

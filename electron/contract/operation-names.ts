@@ -80,6 +80,10 @@ export const OPERATION_NAMES = [
   'ticketing.check',
   'ticketing.forceIssue',
   'ticketing.acknowledgePrice',
+  'agency.state',
+  'agency.save',
+  'agency.test',
+  'agency.prepare',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

@@ -98,6 +98,7 @@ import {
   unusedKeyRefSchema,
 } from './domains/profiles';
 import type { KeptStateFile } from './domains/state-files';
+import { prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyState } from './domains/agency';
 
 /**
  * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
@@ -183,6 +184,11 @@ export const operations = {
   'ticketing.check': defineOperation<PaymentResult>()(ticketingOrderSchema),
   'ticketing.forceIssue': defineOperation<IssueResult>()(ticketingOrderSchema),
   'ticketing.acknowledgePrice': defineOperation<OrderPriceCheck>()(ticketingOrderSchema),
+  /** The agency's shared order file (docs/team-sync.md): settings, connection test, schema preparation. */
+  'agency.state': defineOperation<AgencyState>()(emptyInputSchema),
+  'agency.save': defineOperation<AgencyState>()(saveAgencySchema),
+  'agency.test': defineOperation<AgencyConnectionTest>()(emptyInputSchema),
+  'agency.prepare': defineOperation<AgencyState>()(prepareAgencySchema),
 } as const;
 
 export type Operations = typeof operations;

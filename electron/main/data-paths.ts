@@ -27,6 +27,8 @@ export interface DataPaths {
   browserSessions: string;
   /** The order file: every order the desk touched (docs/order-file.md). */
   orders: string;
+  /** This desk's id in its agency, its agent and the agency server's address (docs/team-sync.md); no password. */
+  agency: string;
   /** Where backups go when there is no save dialog (browser mode). */
   backups: string;
   /** Supporting documents of refund drafts while main holds them (until uploaded). */
@@ -44,6 +46,7 @@ export function dataPaths(root: string): DataPaths {
     archive: join(root, 'archive.sqlite'),
     browserSessions: join(root, 'browser-sessions.json'),
     orders: join(root, 'orders.sqlite'),
+    agency: join(root, 'agency.json'),
     backups: join(root, 'backups'),
     refundDocuments: join(root, 'refund-documents'),
   };

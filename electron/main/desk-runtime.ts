@@ -23,6 +23,11 @@ import { BackgroundFileCheck, type BackgroundCheckVerdict, type CheckedFile } fr
 import { checkpointForClose, markClosedCleanly } from './archive/recovery/clean-shutdown';
 import { healthOf } from './archive/recovery/file-health';
 import { OrderFileService } from './desk/order-file/order-file-service';
+import { linkAgency } from './archive/agency/agency-link';
+import { beijingTime } from './agency/beijing-time';
+import { AgencyLock } from './desk/agency/agency-lock';
+import { AgencyService } from './desk/agency/agency-service';
+import { AgencySettingsFile } from './desk/agency/agency-settings-file';
 import { profileAccounts, type ProfileAccounts } from './desk/order-file/profile-accounts';
 import type { PollerOptions, ReimbursementPoller } from './desk/reimbursements/reimbursement-poller';
 import type { ReimbursementService } from './desk/reimbursements/reimbursement-service';
@@ -123,9 +128,10 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const embeddedSandbox = new EmbeddedSandbox(() => startSandbox({ stateFile: paths.sandboxState, ...options.sandbox }), logger);
 
   const connection = new ConnectionMonitor(events, SANDBOX_PROFILE_ID);
+  const secrets = options.secrets ?? new KeytarSecretStore();
   const profiles = new ProfileService({
     file: paths.profiles,
-    secrets: options.secrets ?? new KeytarSecretStore(),
+    secrets,
     sandbox: embeddedSandbox,
     events,
     connection,
@@ -170,7 +176,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
 
   const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, preferences, options: options.reimbursementPolling });
   const ancillaries = new AncillaryService({ orderFile, orders, profiles });
-  const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock });
+
 
   const serviceClock = new ServiceClockTracker(
     {
@@ -184,6 +190,21 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     },
     profiles.activeProfileId,
   );
+
+  // Team sync: off (and nothing of it running) until an agent and an agency server are saved.
+  const agencySettings = new AgencySettingsFile(paths.agency);
+  const agencyLink = linkAgency(orderFile, agencySettings.get().deskId, () => agency.recording(), (environment, partnerId) => profiles.profileOfAccount(environment, partnerId));
+  const agency: AgencyService = new AgencyService({
+    settings: agencySettings,
+    secrets,
+    logger,
+    link: agencyLink,
+    onStatus: (status) => events.emit('agency.statusChanged', status),
+    serviceTime: () => beijingTime(activeServiceClock.now()),
+  });
+  await agency.start();
+  const agencyLock = new AgencyLock({ engine: () => agency.engine(), recording: () => agency.recording(), journal: agencyLink.journal, logger });
+  const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock, agencyLock });
 
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
@@ -215,6 +236,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     ancillaries,
     refunds,
     ticketing,
+    agency,
   });
 
   const stopClockWatch = events.subscribe((name) => {
@@ -251,6 +273,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     services: { orders, reimbursements: polling.service, reimbursementPoller: polling.poller, ticketing },
     storageChecked: storageCheck.done,
     async close() {
+      await agency.stop();
+      agencyLink.stop();
       await storageCheck.stop();
       stopProbe();
       stopClockWatch();

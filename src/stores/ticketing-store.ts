@@ -62,13 +62,28 @@ export const useTicketingStore = defineStore('ticketing', () => {
     return result;
   }
 
-  async function pay(contact: TicketingContactInput, confirmed: { amount: string | null; currency: string | null; lastFourDigits?: string }): Promise<DeskResult<PaymentResult> | null> {
+  /** The last payment asked, so the agent's answer to the agency's lock (take over, go on without it) sends exactly it again. */
+  let lastPayment: { orderId: number; contact: TicketingContactInput; confirmed: { amount: string | null; currency: string | null; lastFourDigits?: string } } | null = null;
+
+  async function pay(
+    contact: TicketingContactInput,
+    confirmed: { amount: string | null; currency: string | null; lastFourDigits?: string },
+    agencyLock?: 'take-over' | 'without-lock',
+  ): Promise<DeskResult<PaymentResult> | null> {
     const open = preFlight.value;
     if (!open) return null;
     clearOutcome();
     workingOn.value = open.order.orderNum;
-    const result = await run('paying', (options) => desk.ticketing.pay({ orderId: open.order.id, contact, confirmed }, options));
+    lastPayment = { orderId: open.order.id, contact, confirmed };
+    const result = await run('paying', (options) => desk.ticketing.pay({ orderId: open.order.id, contact, confirmed, ...(agencyLock ? { agencyLock } : {}) }, options));
     return settlePayment(open, result);
+  }
+
+  /** The same payment again, with the agent's answer to the agency's lock (docs/team-sync.md). */
+  async function payAnswering(agencyLock: 'take-over' | 'without-lock'): Promise<DeskResult<PaymentResult> | null> {
+    const open = preFlight.value;
+    if (!open || !lastPayment || lastPayment.orderId !== open.order.id) return null;
+    return pay(lastPayment.contact, lastPayment.confirmed, agencyLock);
   }
 
   async function check(): Promise<DeskResult<PaymentResult> | null> {
@@ -171,5 +186,5 @@ export const useTicketingStore = defineStore('ticketing', () => {
     issued.value = null;
   }
 
-  return { queue, queueMore, preFlight, work, workingOn, startedAt, error, payment, issued, watchOrders, loadQueue, open, pay, check, forceIssue, acknowledgePrice, cancel, close };
+  return { queue, queueMore, preFlight, work, workingOn, startedAt, error, payment, issued, watchOrders, loadQueue, open, pay, payAnswering, check, forceIssue, acknowledgePrice, cancel, close };
 });

@@ -552,7 +552,7 @@ export interface OrderFileStatus {
 /** An event: orders were filed or changed (new answers, notes, manual entries, a set-aside file brought back). */
 export interface OrdersChanged {
   orderIds: number[];
-  source: OrderSource | 'note' | 'restored';
+  source: OrderSource | 'note' | 'restored' | 'agency';
 }
 
 export const bringBackSchema = z.strictObject({

@@ -58,6 +58,11 @@ export const payOrderSchema = z.strictObject({
     currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').nullable(),
     lastFourDigits: z.string().trim().max(4, 'must be 4 digits').optional(),
   }),
+  /**
+   * The agent's answer when the agency's lock refused (docs/team-sync.md): take over another desk's
+   * lease, or pay without the lock while the agency server cannot be reached. Absent: neither.
+   */
+  agencyLock: z.enum(['take-over', 'without-lock']).optional(),
 });
 
 export type PayOrderInput = z.input<typeof payOrderSchema>;

@@ -95,3 +95,14 @@ export type OrderKey = Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum
 export function orderKeyText(key: OrderKey): string {
   return `${key.environment}/${key.partnerId}/${key.orderNum}`;
 }
+
+/**
+ * Whether an order belongs to the agency's shared file. The built-in embedded sandbox's orders never
+ * do: every desk's embedded sandbox is a world of its own with the same demo partner id and the same
+ * order numbers. A standalone sandbox a team shares is named with its address in the partner id
+ * (`<partner>@<host:port>`, order-facts.ts `accountPartnerId`), so its orders are shared like any other.
+ */
+export function isAgencyShared(environment: string, partnerId: string | null): partnerId is string {
+  if (partnerId === null) return false;
+  return environment !== 'sandbox' || partnerId.includes('@');
+}

@@ -120,10 +120,20 @@ export class AgencySync {
   async withClient<T>(job: (client: PoolClient) => Promise<T>): Promise<T> {
     if (!this.pool) throw new Error('team sync is off');
     const client = await this.pool.connect();
+    // A server that goes away mid-job also emits 'error' on the client: the job's own rejection
+    // says what happened; without a listener the event would crash main.
+    let broken: Error | undefined;
+    const onError = (error: Error) => void (broken = error);
+    client.on('error', onError);
     try {
       return await job(client);
+    } catch (error) {
+      // A failed job may have left the connection unusable: never hand it to the next job.
+      broken ??= error instanceof Error ? error : new Error(String(error));
+      throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken);
     }
   }
 

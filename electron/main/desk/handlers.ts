@@ -2,6 +2,8 @@ import type { PricedOfferStore } from '../archive/priced-offer-store';
 import type { SearchStore } from '../archive/search-store';
 import type { HandlerTable } from '../transports/dispatch/handler-table';
 import type { WholesaleClient } from '../wholesale/client';
+import { agencyHandlers } from './agency/agency-handlers';
+import type { AgencyService } from './agency/agency-service';
 import { ancillaryHandlers } from './ancillaries/ancillary-handlers';
 import type { AncillaryService } from './ancillaries/ancillary-service';
 import { appHandlers, type AppHandlerDependencies } from './app/app-handlers';
@@ -42,6 +44,7 @@ export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFil
   ancillaries: AncillaryService;
   refunds: RefundService;
   ticketing: TicketingService;
+  agency: AgencyService;
 }
 
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
@@ -58,5 +61,6 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...ancillaryHandlers(services.ancillaries),
     ...refundHandlers(services.refunds),
     ...ticketingHandlers(services.ticketing),
+    ...agencyHandlers(services.agency),
   };
 }

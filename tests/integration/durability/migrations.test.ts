@@ -10,6 +10,7 @@ import { MIGRATIONS, type Migration } from '../../../electron/main/archive/migra
 import { migrate, openArchive, type ArchiveDatabase } from '../../../electron/main/archive/open-archive';
 import { digitWindows } from '../../../electron/main/archive/orders/digit-grams';
 import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/order-file-migrations';
+import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
 import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
@@ -162,6 +163,24 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
       expect(orderFile.reader.findId({ environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'another-desks-profile' }, '917083410145514005')).toBe(5);
       expect(orderFile.reader.findId({ environment: 'production', partnerId: null, profileId: 'p-1' }, '917083410145514001')).toBe(1);
+      orderFile.close();
+    },
+  },
+  6: {
+    // Version 6 holds the agency's journal: an event not yet sent, one received, the cursor.
+    write: (db) => {
+      const event = (id: string, text: string) =>
+        JSON.stringify({ id, deskId: 'desk-a', agent: { code: 'LI', name: 'Agent Li' }, happenedAt: '2026-06-01T02:00:00.000Z', environment: 'test', partnerId: 'P-6', orderNum: '917083410145514006', kind: 'order.note', body: { text } });
+      db.prepare('INSERT INTO agency_outbox (event_id, event_json) VALUES (?, ?)').run('0a6e0000-0000-4000-8000-000000000006', event('0a6e0000-0000-4000-8000-000000000006', 'not sent yet'));
+      db.prepare('INSERT INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, 41, ?, ?)').run('0a6e0000-0000-4000-8000-000000000007', 'test/P-6/917083410145514006', event('0a6e0000-0000-4000-8000-000000000007', 'received'));
+      db.prepare("INSERT INTO agency_cursor (only_row, server_seq) VALUES (1, '41')").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const journal = AgencyJournal.of(orderFile, 'desk-a');
+      expect(journal.waiting()).toBe(1);
+      expect(journal.unsent(10).map((event) => event.kind === 'order.note' && event.body.text)).toEqual(['not sent yet']);
+      expect(journal.cursor()).toBe('41');
       orderFile.close();
     },
   },

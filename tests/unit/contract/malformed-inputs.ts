@@ -211,9 +211,21 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: payment({ confirmed: { amount: '1,200.00', currency: 'CNY' } }), field: 'confirmed.amount' },
     { input: payment({ confirmed: { amount: '1200.00', currency: 'cny' } }), field: 'confirmed.currency' },
     { input: payment({ orderId: undefined }), field: 'orderId' },
+    { input: payment({ agencyLock: 'force' }), field: 'agencyLock' },
   ],
   'ticketing.check': [{ input: { orderId: -1 }, field: 'orderId' }],
   'ticketing.forceIssue': [{ input: { orderId: 1.5 }, field: 'orderId' }],
   'ticketing.acknowledgePrice': [{ input: { orderId: 'x' }, field: 'orderId' }],
+  'agency.state': [{ input: { deskId: 'x' }, field: 'deskId' }],
+  'agency.save': [
+    { input: { agent: { name: 'Agent Li', code: 'L' }, server: null }, field: 'agent.code' },
+    { input: { agent: { name: '', code: 'LI' }, server: null }, field: 'agent.name' },
+    { input: { agent: { name: 'Agent Li', code: 'LI' }, server: { host: 'db example', port: 5432, database: 'agency', user: 'desk', tls: 'verify-full' } }, field: 'server.host' },
+    { input: { agent: { name: 'Agent Li', code: 'LI' }, server: { host: 'db.example', port: 70000, database: 'agency', user: 'desk', tls: 'verify-full' } }, field: 'server.port' },
+    { input: { agent: { name: 'Agent Li', code: 'LI' }, server: { host: 'db.example', port: 5432, database: 'agency', user: 'desk', tls: 'maybe' } }, field: 'server.tls' },
+    { input: { agent: { name: 'Agent Li', code: 'LI' }, server: { host: 'db.example', port: 5432, database: 'agency', user: 'desk', tls: 'verify-full', caPem: 'not a certificate' } }, field: 'server.caPem' },
+  ],
+  'agency.test': [{ input: { host: 'x' }, field: 'host' }],
+  'agency.prepare': [{ input: { user: 'agency_admin', password: '' }, field: 'password' }],
 };
 

@@ -1,4 +1,4 @@
-import type { AgencyEvent } from '../../agency/agency-event';
+import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
 import type { OrderFileChanges } from '../orders/order-file-changes';
 import type { SearchIndex } from '../orders/search-index';
@@ -56,7 +56,7 @@ export class AgencyFiling {
 
   private fileOne(event: AgencyEvent): number | null {
     if (event.kind !== 'order.observed' && event.kind !== 'order.manual') return null;
-    if (event.environment === 'sandbox') return null;
+    if (!isAgencyShared(event.environment, event.partnerId)) return null;
     const state = this.journal.orderState(event);
     const winner = event.kind === 'order.observed' ? state?.facts : state?.manual;
     if (!winner || winner.eventId !== event.id) return null;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AgencyEvent } from '../../agency/agency-event';
+import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
 import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
@@ -12,7 +12,7 @@ import type { AgencyJournal } from './agency-journal';
  * nothing on another desk.
  *
  * Not recorded: orders without a known partner id (their profile was deleted: no agency identity),
- * the embedded sandbox's orders (every desk's sandbox is a world of its own), rows brought back from
+ * the built-in embedded sandbox's orders (`isAgencyShared`), rows brought back from
  * a set-aside file, and what came from the agency itself (else desks would echo each other).
  */
 export interface Recording {
@@ -48,7 +48,7 @@ export class AgencyRecorder {
     this.s = {
       order: db.prepare(`SELECT environment, partner_id, order_num, ${SHARED_ORDER_COLUMNS.join(', ')} FROM orders WHERE id = ?`),
       note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
-      everyOrder: db.prepare('SELECT id, manual FROM orders WHERE partner_id IS NOT NULL AND environment <> ? ORDER BY id'),
+      everyOrder: db.prepare('SELECT id, manual, environment, partner_id FROM orders WHERE partner_id IS NOT NULL ORDER BY id'),
     };
     this.db = db;
   }
@@ -62,7 +62,7 @@ export class AgencyRecorder {
   recordAll(): number {
     const recording = this.recording();
     if (!recording) return 0;
-    const rows = this.s.everyOrder.all('sandbox') as { id: number; manual: number }[];
+    const rows = (this.s.everyOrder.all() as { id: number; manual: number; environment: string; partner_id: string }[]).filter((row) => isAgencyShared(row.environment, row.partner_id));
     let recorded = 0;
     atomically(this.db, () => {
       for (const row of rows) {
@@ -93,7 +93,7 @@ export class AgencyRecorder {
 
   private eventOf(orderId: number, source: string, recording: Recording): AgencyEvent | null {
     const row = this.s.order.get(orderId) as (OrderIdentityRow & Record<string, unknown>) | undefined;
-    if (!row || row.partner_id === null || row.environment === 'sandbox') return null;
+    if (!row || !isAgencyShared(row.environment, row.partner_id)) return null;
     const envelope = {
       id: randomUUID(),
       deskId: recording.deskId,

@@ -36,8 +36,34 @@ export interface OrderAccount {
 }
 
 /** A profile's account as the order file keys it (an empty partner id is no account). */
-export function accountOfProfile(profile: { id: string; environment: Environment; partnerId: string }): OrderAccount {
-  return { environment: profile.environment, partnerId: profile.partnerId === '' ? null : profile.partnerId, profileId: profile.id };
+export function accountOfProfile(profile: ProfileOfAccount): OrderAccount {
+  return { environment: profile.environment, partnerId: profile.partnerId === '' ? null : accountPartnerId(profile), profileId: profile.id };
+}
+
+export interface ProfileOfAccount {
+  id: string;
+  environment: Environment;
+  partnerId: string;
+  apiBaseUrl: string;
+  builtIn: boolean;
+}
+
+/**
+ * The partner id an order is keyed on. A sandbox other than the desk's built-in one (a standalone
+ * sandbox a team rehearses against, docs/team-sync.md) is a world of its own with the same demo
+ * partner id and the same deterministic order numbers as every embedded sandbox: its address is part
+ * of the account (`<partner id>@<host:port>`), so its orders never merge with this desk's embedded
+ * sandbox's, and every desk pointing at it names them the same way.
+ */
+export function accountPartnerId(profile: Pick<ProfileOfAccount, 'environment' | 'partnerId' | 'apiBaseUrl' | 'builtIn'>): string {
+  if (profile.environment !== 'sandbox' || profile.builtIn) return profile.partnerId;
+  let host: string;
+  try {
+    host = new URL(profile.apiBaseUrl).host;
+  } catch {
+    return profile.partnerId;
+  }
+  return `${profile.partnerId}@${host}`;
 }
 
 /**

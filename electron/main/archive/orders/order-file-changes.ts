@@ -13,6 +13,9 @@ export type OrderFileChange =
 
 export type OrderFileChangeListener = (change: OrderFileChange) => void;
 
+/** Hears a transaction's changes before it commits, and may write in it (the agency's outbox). */
+export type OrderFileChangeRecorder = (changes: readonly OrderFileChange[]) => void;
+
 /**
  * The one funnel every write to `orders.sqlite` goes through: it runs the write in a transaction
  * (or inside the one already open, so an answer, its audit entry and its marker still commit
@@ -23,6 +26,7 @@ export type OrderFileChangeListener = (change: OrderFileChange) => void;
  */
 export class OrderFileChanges {
   private readonly listeners = new Set<OrderFileChangeListener>();
+  private readonly recorders = new Set<OrderFileChangeRecorder>();
   /** Changes declared inside the transaction being written; null when none is open here. */
   private collecting: OrderFileChange[] | null = null;
 
@@ -35,6 +39,15 @@ export class OrderFileChanges {
   }
 
   /**
+   * Records every write's changes inside its own transaction, before COMMIT: what the recorder writes
+   * commits with the change or not at all (docs/team-sync.md, "The outbox").
+   */
+  recordBeforeCommit(recorder: OrderFileChangeRecorder): () => void {
+    this.recorders.add(recorder);
+    return () => this.recorders.delete(recorder);
+  }
+
+  /**
    * Runs `work` as one write. `changeOf` names what it changed (null: nothing worth telling, e.g.
    * a claim refused). Nested calls join the outer transaction and its announcement.
    */
@@ -44,7 +57,14 @@ export class OrderFileChanges {
     this.collecting = collected;
     let result: T;
     try {
-      result = atomically(this.db, () => this.collect(work, changeOf));
+      result = atomically(this.db, () => {
+        const done = this.collect(work, changeOf);
+        if (this.recorders.size > 0) {
+          const changes = merged(collected);
+          for (const recorder of this.recorders) recorder(changes);
+        }
+        return done;
+      });
     } finally {
       this.collecting = null;
     }

@@ -1,4 +1,5 @@
 import type { Migration } from '../migrations';
+import { AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
 /**
@@ -282,5 +283,11 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     sql: '',
     run: keyOrdersOnTheirAccount,
     rebuildsTables: true,
+  },
+  {
+    version: 6,
+    name: "the agency's journal: the outbox of this desk's changes, the events received, the cursor, each order's agency state",
+    // docs/team-sync.md. Empty until an agency server is configured; the door writes the outbox.
+    sql: AGENCY_JOURNAL_SQL,
   },
 ];

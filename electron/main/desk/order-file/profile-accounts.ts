@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ENVIRONMENTS, type Environment } from '../../../contract/domains/profiles';
 import { DEMO_PARTNER_ID } from '../../../sandbox/demo-partner';
 import type { PartnerAccount } from '../../archive/migrations';
+import { accountPartnerId } from '../../archive/orders/order-facts';
 import { SANDBOX_PROFILE_ID, type ProfileService } from '../profiles/profile-service';
 
 /** A profile id's account (environment + partner id), as the order file keys orders on it. */
@@ -25,7 +26,7 @@ export function profileAccounts(profilesFile: string): ProfileAccounts {
     accountOf(profileId) {
       if (live) {
         const profile = live.describe(profileId);
-        return profile && profile.partnerId !== '' ? { environment: profile.environment, partnerId: profile.partnerId } : null;
+        return profile && profile.partnerId !== '' ? { environment: profile.environment, partnerId: accountPartnerId(profile) } : null;
       }
       return atStart.get(profileId) ?? null;
     },
@@ -47,9 +48,10 @@ function readAccounts(file: string): Map<string, PartnerAccount> {
   const entries = typeof json === 'object' && json !== null && Array.isArray((json as { profiles?: unknown }).profiles) ? (json as { profiles: unknown[] }).profiles : [];
   for (const entry of entries) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { id, environment, partnerId } = entry as Record<string, unknown>;
+    const { id, environment, partnerId, apiBaseUrl } = entry as Record<string, unknown>;
     if (typeof id !== 'string' || typeof partnerId !== 'string' || partnerId === '' || !ENVIRONMENTS.includes(environment as Environment)) continue;
-    if (!accounts.has(id)) accounts.set(id, { environment: environment as Environment, partnerId });
+    const account = { environment: environment as Environment, partnerId, apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : '', builtIn: false };
+    if (!accounts.has(id)) accounts.set(id, { environment: account.environment, partnerId: accountPartnerId(account) });
   }
   return accounts;
 }

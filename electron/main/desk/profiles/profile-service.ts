@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { accountPartnerId } from '../../archive/orders/order-facts';
 import type { z } from 'zod';
 import {
   DEFAULT_ORDER_DETAIL_PATH,
@@ -35,7 +36,7 @@ export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
  * What the order file and the Ticketing and booking services need to know of a profile. The partner
  * id is the account its orders are filed under (never sent to the renderer).
  */
-export type ProfileDescription = Pick<Profile, 'id' | 'name' | 'environment' | 'partnerId' | 'orderDetailPath' | 'orderPricingBeforeTicketing' | 'bookingEnabled'>;
+export type ProfileDescription = Pick<Profile, 'id' | 'name' | 'environment' | 'partnerId' | 'apiBaseUrl' | 'builtIn' | 'orderDetailPath' | 'orderPricingBeforeTicketing' | 'bookingEnabled'>;
 
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
@@ -258,6 +259,12 @@ export class ProfileService {
     return ok(summary);
   }
 
+  /** This desk's profile holding an account (environment + partner id): the profile of an order another desk of the agency filed. */
+  profileOfAccount(environment: string, partnerId: string): { id: string; name: string } | null {
+    const profile = this.own.find((each) => each.environment === environment && each.partnerId !== '' && accountPartnerId(each) === partnerId);
+    return profile ? { id: profile.id, name: profile.name } : null;
+  }
+
   /** What the order file needs to know of a profile: who it is and where OrderDetail lives. */
   describe(id: string = this.activeId): ProfileDescription | null {
     const profile = this.find(id);
@@ -267,6 +274,8 @@ export class ProfileService {
           name: profile.name,
           environment: profile.environment,
           partnerId: profile.partnerId,
+          apiBaseUrl: profile.apiBaseUrl,
+          builtIn: profile.builtIn,
           orderDetailPath: profile.orderDetailPath,
           orderPricingBeforeTicketing: profile.orderPricingBeforeTicketing,
           bookingEnabled: profile.environment === 'sandbox' || profile.bookingEnabled,

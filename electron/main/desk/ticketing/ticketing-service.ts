@@ -11,6 +11,7 @@ import { serviceDateTime } from '../../../contract/format/service-time';
 import type { ServiceClock } from '../../../contract/format/service-clock';
 import type { OrderFile } from '../../archive/orders/order-file';
 import type { Logger } from '../../logging/logger';
+import type { AgencyLock } from '../agency/agency-lock';
 import type { TicketingRequest } from '../../wholesale/operations/ticketing';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ServiceCallOptions } from '../service-call-options';
@@ -29,6 +30,8 @@ export interface TicketingServiceDependencies {
   logger: Logger;
   /** The active service's clock: the last ticketing time is the service's, so it is judged on the service's "now". */
   clock: ServiceClock;
+  /** The agency's lock around the payment (docs/team-sync.md); absent in tests of a desk without team sync. */
+  agencyLock?: AgencyLock;
   /** This computer's clock, for the times the desk records (checks, acknowledgements). */
   now?: () => Date;
 }
@@ -114,6 +117,10 @@ export class TicketingService {
     if (refused) return fail(refused);
     const unconfirmed = await this.priceNotConfirmed(order.value, options);
     if (unconfirmed) return fail(unconfirmed);
+    // Another desk of the agency paying this order refuses here, before anything is sent.
+    const account = this.deps.orderFile.reader.accountOf(order.value.id);
+    const lock = await this.deps.agencyLock?.acquire({ environment: order.value.environment, partnerId: account?.partnerId ?? null, orderNum: order.value.orderNum }, 'ticketing', input.agencyLock);
+    if (lock && !lock.ok) return fail(lock.error);
     return this.exclusively(order.value.id, async () => {
       const request = ticketingRequest(order.value, input.contact);
       // The contact goes into the file before the request leaves, so a Check after an unknown
@@ -121,6 +128,7 @@ export class TicketingService {
       // of the order is pending: its contact is the one that Check must send.
       if (!order.value.pendingWrites.some((write) => write.operation === 'ticketing')) this.fileContact(order.value, input.contact);
       const result = await this.deps.orders.pay(request, options);
+      await lock?.write.finish(result.ok ? 'settled' : result.error.kind === 'outcome-unknown' ? 'unknown' : 'failed');
       return this.settle(order.value, result, options);
     });
   }

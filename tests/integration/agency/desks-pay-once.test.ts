@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FiledOrder } from '../../../electron/contract';
+import { takeLease } from '../../../electron/main/agency/order-lease';
+import { connectAgencyServer } from '../../../electron/main/agency/server-connection';
+import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
+import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
+import { tempDir } from '../../support/temp-dir';
+import { expectOk, inDays, startDesk, type Desk } from '../desk/desk-harness';
+
+/**
+ * Two desks of one agency rehearsing against ONE standalone sandbox (as a team does with
+ * `npm run sandbox`): its address is part of the orders' identity, so they are the agency's (unlike
+ * each desk's embedded sandbox's). One pays, the other is refused by the lease and told who is paying.
+ */
+let server: AgencyServerFixture;
+let sandbox: RunningSandbox;
+const folders = [tempDir('lease-desk-a'), tempDir('lease-desk-b')];
+const desks: Desk[] = [];
+const CONTACT = { name: 'LINDQVIST/WEI', email: 'wei@example.com', telNum: '13800138000' };
+
+beforeAll(async () => {
+  server = await startAgencyServer({ desks: 2 });
+  sandbox = await startSandbox({ seed: 7 });
+  for (const [index, folder] of folders.entries()) {
+    const desk = await startDesk(folder.path, { reimbursementPolling: false });
+    desks.push(desk);
+    const profile = expectOk(
+      await desk.call('profiles.save', {
+        name: 'Team rehearsal',
+        environment: 'sandbox',
+        apiBaseUrl: sandbox.baseUrl,
+        refundBaseUrl: sandbox.baseUrl,
+        partnerId: sandbox.partnerId,
+        partnerKey: sandbox.partnerKey,
+        bookingEnabled: true,
+        orderPricingBeforeTicketing: false,
+      }),
+    );
+    expectOk(await desk.call('profiles.activate', { id: profile.id }));
+    const login = server.desks[index]!;
+    expectOk(await desk.call('agency.save', { agent: { name: index === 0 ? 'Agent Li' : 'Agent Wang', code: index === 0 ? 'LI' : 'WANG' }, server: login.settings, password: login.password }));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const desk of desks) await desk.runtime.close();
+  await sandbox?.close();
+  await server?.stop();
+  for (const folder of folders) folder.remove();
+});
+
+async function book(desk: Desk, lastName: string): Promise<string> {
+  const results = expectOk(await desk.call('shopping.search', { tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'SHA', departureDate: inDays(21) }], adults: 1, children: 0, infants: 0, solutions: 20 }));
+  for (const offer of results.offers) {
+    const priced = await desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId });
+    if (!priced.ok) continue;
+    if (priced.value.requiresAcknowledgement) await desk.call('pricing.acknowledge', { pricedOfferId: priced.value.pricedOfferId });
+    const created = await desk.call('booking.create', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
+    if (created.ok) return created.value.orderNum;
+  }
+  throw new Error('no offer could be booked');
+}
+
+const payInput = (order: FiledOrder, agencyLock?: 'take-over' | 'without-lock') => ({
+  orderId: order.id,
+  contact: CONTACT,
+  confirmed: { amount: order.amount ?? null, currency: order.currency, lastFourDigits: order.orderNum.slice(-4) },
+  ...(agencyLock ? { agencyLock } : {}),
+});
+
+async function onDesk(desk: Desk, orderNum: string): Promise<FiledOrder> {
+  let found: FiledOrder | undefined;
+  await expect
+    .poll(async () => {
+      const rows = expectOk(await desk.call('orders.search', { query: orderNum, filters: {}, limit: 5 })).rows;
+      const row = rows.find((each) => each.orderNum === orderNum);
+      if (row) found = expectOk(await desk.call('orders.get', { orderId: row.id }));
+      return found?.orderNum;
+    }, { timeout: 5_000 })
+    .toBe(orderNum);
+  return found as FiledOrder;
+}
+
+describe('two desks paying the same order', () => {
+  it('both desks are in sync with the agency', async () => {
+    for (const desk of desks) await expect.poll(async () => expectOk(await desk.call('agency.state', {})).sync.state, { timeout: 10_000 }).toBe('in-sync');
+  });
+
+  it('B is refused while A holds the lease, told who and since when; A pays once', async () => {
+    const [a, b] = desks as [Desk, Desk];
+    const orderNum = await book(a, 'Lindqvist');
+    const onA = await onDesk(a, orderNum);
+    const onB = await onDesk(b, orderNum);
+    // A is in the middle of paying: its desk holds the lease (as its Ticketing call would).
+    const aLogin = server.desks[0]!;
+    const aState = expectOk(await a.call('agency.state', {}));
+    const client = await connectAgencyServer(aLogin.settings, aLogin.password);
+    try {
+      const held = await takeLease(client, { environment: 'sandbox', partnerId: `${sandbox.partnerId}@${new URL(sandbox.baseUrl).host}`, orderNum }, { deskId: aState.deskId, agentCode: 'LI', agentName: 'Agent Li' }, 'ticketing', { seconds: 60 });
+      expect(held.taken).toBe(true);
+    } finally {
+      await client.end();
+    }
+    const refused = await b.call('ticketing.pay', payInput(onB));
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'agency-lease' } });
+    expect(JSON.stringify(refused)).toMatch(/being paid by Agent Li \(LI\) since \d\d:\d\d/);
+    // A (the holder) pays: its own lease is renewed, not refused.
+    const paid = expectOk(await a.call('ticketing.pay', payInput(onA)));
+    expect(paid.order.orderNum).toBe(orderNum);
+    // Once paid, A released the lease; B sees the payment settled in the agency's record.
+    const admin = await server.superuser();
+    try {
+      const money = await admin.query(`SELECT desk_id, body->>'state' AS state FROM agency.events WHERE kind = 'order.money' AND order_num = $1 ORDER BY seq`, [orderNum]);
+      expect(money.rows.map((row) => row.state)).toEqual(['sent', 'settled']);
+      expect((await admin.query('SELECT count(*)::int AS n FROM agency.leases WHERE order_num = $1', [orderNum])).rows[0].n).toBe(0);
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('a desk that cannot reach the agency server refuses, and pays only when told to go on without the lock (every desk then sees it)', async () => {
+    const [a] = desks as [Desk, Desk];
+    const orderNum = await book(a, 'Offlinesson');
+    const order = await onDesk(a, orderNum);
+    server.postgres.pause();
+    try {
+      const refused = await a.call('ticketing.pay', payInput(order));
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'agency-offline' } });
+      const paid = expectOk(await a.call('ticketing.pay', payInput(order, 'without-lock')));
+      expect(paid.order.orderNum).toBe(orderNum);
+    } finally {
+      server.postgres.start();
+    }
+    const admin = await server.superuser();
+    try {
+      await expect
+        .poll(async () => (await admin.query(`SELECT body->>'withoutLease' AS without FROM agency.events WHERE kind = 'order.money' AND order_num = $1`, [orderNum])).rows.map((row) => row.without), { timeout: 20_000 })
+        .toEqual(['true', 'true']);
+    } finally {
+      await admin.end();
+    }
+  });
+});
