@@ -6,16 +6,18 @@
  * environment, the account and the number, never a profile id; the page never receives the full
  * partner id (an export is handed to it), and the change event names rows of this desk only.
  */
+import { createHash } from 'node:crypto';
 import Database from 'libsql';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxAirOrderEntry, SandboxOrdersListing } from '../../../electron/sandbox';
 import { DEMO_PARTNER_ID, DEMO_PARTNER_KEY } from '../../../electron/sandbox';
-import { partnerRef } from '../../../electron/main/archive/orders/order-identity';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, sandboxControl, startDesk, type Desk } from './desk-harness';
 
 const dir = tempDir('order-identity');
+/** The account's reference outside the desk: `partner:` and the first 96 bits of the partner id's SHA-256 (docs/order-file.md). */
+const partnerRef = (partnerId: string) => `partner:${createHash('sha256').update(partnerId, 'utf8').digest('hex').slice(0, 24)}`;
 let desk: Desk;
 let secondProfileId: string;
 let orderNum: string;

@@ -23,6 +23,6 @@ export function orderIdentity(account: OrderAccount, orderNum: string): OrderIde
 }
 
 /** `partner:` and the first 96 bits of the partner id's SHA-256, in hex. */
-export function partnerRef(partnerId: string): string {
+function partnerRef(partnerId: string): string {
   return `partner:${createHash('sha256').update(partnerId, 'utf8').digest('hex').slice(0, 24)}`;
 }

@@ -20,10 +20,22 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Or
   /** Refunds are started from issued orders; one with a refund already under way may still have passengers left. */
   const candidateFilters = (): ParsedOrderFilters => ({ kinds: ['air'], groups: ['issued', 'refund-in-progress'], profileIds: [profiles.activeProfileId] });
 
+  /**
+   * An order of the active profile's account is the active profile's to refund, whichever profile of
+   * the account read it last (the file holds it once per account: docs/order-file.md, "Identity").
+   */
+  const asActiveProfilesOrder = (order: FiledOrder): FiledOrder => {
+    const active = profiles.describe();
+    if (!active || active.id === order.profileId || active.partnerId === '') return order;
+    const account = orderFile.reader.accountOf(order.id);
+    const same = account !== null && account.environment === active.environment && account.partnerId === active.partnerId;
+    return same ? { ...order, profileId: active.id, profileName: active.name } : order;
+  };
+
   return {
     order(orderId) {
       const detail = orderFile.reader.detail(orderId);
-      return detail ? forRefund(detail) : null;
+      return detail ? forRefund(asActiveProfilesOrder(detail)) : null;
     },
 
     candidates(query, limit) {
