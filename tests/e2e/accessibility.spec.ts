@@ -161,12 +161,13 @@ for (const theme of ['light', 'dark'] as const) {
       }
       expect(stops).toEqual(['Close seen', 'shortcut-sheet seen', 'Close seen', 'shortcut-sheet seen']);
 
-      // The desk behind cannot take focus while the sheet is open, and is live again once it closes.
-      const entryLine = desk.getByTestId('entry-line');
-      await entryLine.evaluate((element) => (element as HTMLElement).focus());
-      await expect(entryLine).not.toBeFocused();
+      // The desk behind is inert while the sheet is open (out of reach of a screen reader's virtual
+      // cursor, not only of Tab, which the dialog's focus trap holds), and live again once it closes.
+      await expect(desk.locator('#app')).toHaveJSProperty('inert', true);
       await desk.keyboard.press('Escape');
       await expect(sheet).toBeHidden();
+      await expect(desk.locator('#app')).toHaveJSProperty('inert', false);
+      const entryLine = desk.getByTestId('entry-line');
       await entryLine.evaluate((element) => (element as HTMLElement).focus());
       await expect(entryLine).toBeFocused();
     });
