@@ -66,8 +66,10 @@ describe('what was paid stays visible', () => {
   });
 
   it('an issued order opened again shows what the file says was paid', async () => {
-    const { wrapper } = await mountWith(filedOrder('sandbox', 'sandbox', { status: issuedStatus, amounts: PAID_LINES }));
+    const { wrapper } = await mountWith(filedOrder('sandbox', 'sandbox', { status: issuedStatus, amounts: PAID_LINES, payGate: 'Prepay' }));
     const outcome = wrapper.get('[data-testid="payment-outcome"]');
+    // The pay gate is said once, in the summary.
+    expect(wrapper.text().match(/Paid with Prepay/g)).toHaveLength(1);
     expect(outcome.get('[data-testid="pay-amount"]').text()).toBe('CNY 18,197.47');
     expect(outcome.text()).toContain('CNY 18,179.29');
     expect(outcome.get('[data-testid="sum-check"]').attributes('data-adds')).toBe('true');
