@@ -1585,6 +1585,9 @@ export const en = {
       totalFor: { one: 'Total for {count} passenger:', many: 'Total for {count} passengers:' },
       notQuoted: 'not quoted',
       notQuotedNote: 'The service gave no price for every passenger type; precise pricing will quote the total.',
+      /** The breakdown's check line: each type's per-passenger total × its passengers, summed, against the total. */
+      adds: '{terms} = {sum}: adds up to the total.',
+      differs: '{terms} = {sum}, but the total says {total} (difference {difference}).',
     },
     baggage: {
       unknown: 'unknown',

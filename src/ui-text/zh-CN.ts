@@ -1568,6 +1568,8 @@ export const zhCN: UiText = {
       totalFor: { one: '{count} 位乘客合计：', many: '{count} 位乘客合计：' },
       notQuoted: '未报价',
       notQuotedNote: '服务没有给出每种乘客类型的价格；验价时会报出总价。',
+      adds: '{terms} = {sum}：与总价相符。',
+      differs: '{terms} = {sum}，但总价为 {total}（差额 {difference}）。',
     },
     baggage: {
       unknown: '未知',

@@ -5,7 +5,8 @@
  */
 import type { OfferPrice, PassengerPrice, PassengerType, ShoppingSearch } from '@contract/domains/shopping';
 import { text } from '../../ui-text';
-import { formatMoney, moneyValue } from './money-format';
+import { fromUnits, toUnits } from '@contract/money';
+import { formatMoney, groupThousands, moneyValue } from './money-format';
 
 export interface PassengerCounts {
   ADT: number;
@@ -58,3 +59,22 @@ export function priceForFiltering(price: OfferPrice, counts: PassengerCounts): n
 
 /** The fare components shown in the breakdown, in the order agents read them. */
 export const PRICE_COMPONENTS = ['fare', 'tax', 'qCharge', 'ticketingFee', 'platformServiceFee', 'merchantFee'] as const satisfies readonly (keyof PassengerPrice)[];
+
+/**
+ * The breakdown's check (issue 23, finding 8: every amount block adds up, and says so): each
+ * quoted type's per-passenger total × its passengers, summed in decimal, against the total.
+ * Null when the total is not quoted (the breakdown says so instead).
+ */
+export function totalCheck(price: OfferPrice, counts: PassengerCounts): { terms: string[]; sum: string; adds: boolean; difference: string } | null {
+  if (price.total === null) return null;
+  let sum = 0;
+  const terms: string[] = [];
+  for (const line of passengerPriceLines(price, counts)) {
+    if (line.count === 0) continue;
+    if (!line.price) return null;
+    sum += toUnits(line.price.total) * line.count;
+    terms.push(`${line.count} × ${groupThousands(line.price.total)}`);
+  }
+  const difference = toUnits(price.total) - sum;
+  return { terms, sum: fromUnits(sum), adds: difference === 0, difference: fromUnits(difference) };
+}
