@@ -2,6 +2,7 @@ import type { DiffRow } from '@contract/domains/pricing';
 import { formatMoney, groupThousands } from '../shopping/results/money-format';
 import { ruleVerdict } from '../shopping/results/mini-rule-wording';
 import { text } from '../ui-text';
+import { serviceValue } from '../ui-text/service-values';
 
 /**
  * One side of a comparison row as the agent reads it: money grouped by thousands; refund and
@@ -16,7 +17,9 @@ export function diffCellText(row: DiffRow, side: 'shopped' | 'priced'): string {
   }
   const value = row[side];
   if (value === null) return text.pricing.notStated;
-  return row.section === 'price' ? groupThousands(value) : value;
+  if (row.section === 'price') return groupThousands(value);
+  // A cabin (ECONOMY…) in the agent's language; booking codes and seat counts match no cabin and stay as sent.
+  return row.section === 'booking' ? serviceValue('cabinClass', value) : value;
 }
 
 /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import PriceDiffTable from '@/components/pricing/PriceDiffTable.vue';
 import { diffCellText } from '@/pricing/diff-cell';
+import { setLanguage } from '@/ui-text';
 
 const rule = (over: Partial<MiniRule>): MiniRule => ({ penaltyType: 0, permitted: true, when: 0, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null, ...over });
 const ruleRow = (shopped: MiniRule[], priced: MiniRule[]): DiffRow => ({ section: 'rules', label: 'Adult · Refund before departure', shopped: 'permitted', priced: 'permitted', change: 'same', delta: null, rules: { shopped, priced } });
@@ -36,5 +37,16 @@ describe('the change column (issue 23, finding 12: it read "up+678.00 CNY")', ()
     const changes = wrapper.findAll('[data-testid="diff-row"]').map((row) => row.find('.diff-row__change').text());
     expect(changes).toEqual(['up CNY 678.00', 'down CNY 1,200.00', 'changed']);
     wrapper.unmount();
+  });
+
+  it('a cabin in the booking rows is worded through the service values (ECONOMY stayed English in Chinese, finding 15)', () => {
+    setLanguage('zh-CN');
+    try {
+      const row: DiffRow = { section: 'booking', label: '第 1 程 cabin', shopped: 'ECONOMY', priced: 'BUSINESS', change: 'changed', delta: null };
+      expect([diffCellText(row, 'shopped'), diffCellText(row, 'priced')]).toEqual(['经济舱', '公务舱']);
+      expect(diffCellText({ ...row, shopped: 'SL' }, 'shopped')).toBe('SL');
+    } finally {
+      setLanguage('en');
+    }
   });
 });
