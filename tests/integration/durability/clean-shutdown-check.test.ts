@@ -8,11 +8,13 @@
 import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanShutdownMarkerPath } from '../../../electron/main/archive/recovery/clean-shutdown';
 import { tempDir } from '../../support/temp-dir';
 import { checkpointFile, damagePages, pageOwners } from '../../support/storage-faults/damaged-pages';
 import { writeOrderFile } from '../../support/storage-faults/order-files';
 import { expectOk, startDesk, type Desk } from '../desk/desk-harness';
+
+/** The clean-shutdown marker beside a storage file (electron/main/archive/recovery/clean-shutdown.ts). */
+const cleanShutdownMarkerPath = (file: string) => `${file}.closed-cleanly`;
 
 const dirs: { remove: () => void }[] = [];
 const desks: Desk[] = [];

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { Logger } from '../../logging/logger';
 import { recordDamage, recordSound, type StorageDamageFound } from './file-health';
 import { classifyOpenError } from './open-error';
-import type { QuickCheckReport } from './quick-check-worker';
+import type { QuickCheckJob, QuickCheckReport } from './quick-check-worker';
 // Found as the document checker's worker is (desk/refunds/documents/document-checker.ts): a file of
 // its own in the build, bundled for Vitest by tests/support/vitest-module-path.mts.
 import quickCheckWorkerPath from './quick-check-worker?modulePath';
@@ -69,7 +69,7 @@ export class BackgroundFileCheck {
 
   private inWorker(path: string): Promise<QuickCheckReport | null> {
     return new Promise((resolve) => {
-      const worker = new Worker(this.workerPath, { workerData: { file: path } });
+      const worker = new Worker(this.workerPath, { workerData: { file: path } satisfies QuickCheckJob });
       this.running = worker;
       let settled = false;
       const settle = (report: QuickCheckReport | null) => {

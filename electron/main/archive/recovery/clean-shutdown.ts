@@ -15,7 +15,7 @@ import type { ArchiveDatabase } from '../open-archive';
  * and is checked at start as after a crash. Damage that changes none of these (a disk's own
  * failure) is what the background check after the start is for.
  */
-export interface CleanShutdown {
+interface CleanShutdown {
   closedAt: string;
   size: number;
   mtimeMs: number;
@@ -23,7 +23,7 @@ export interface CleanShutdown {
 
 const SUFFIX = '.closed-cleanly';
 
-export function cleanShutdownMarkerPath(file: string): string {
+function cleanShutdownMarkerPath(file: string): string {
   return `${file}${SUFFIX}`;
 }
 

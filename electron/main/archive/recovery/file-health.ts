@@ -12,7 +12,7 @@ export interface StorageDamageFound {
   problem: string;
 }
 
-export interface FileHealth {
+interface FileHealth {
   check: 'at-start' | 'background';
   sound: boolean;
   damage: StorageDamageFound | null;
