@@ -199,7 +199,9 @@ function rebuildOrders(db: ArchiveDatabase): void {
       status_seen_at TEXT,
       status_source TEXT,
       status_inferred INTEGER NOT NULL DEFAULT 0,
-      UNIQUE (environment, partner_id, order_num)
+      -- The identity. Number first: the same index finds an order by its number alone (search,
+      -- links), so no index of its own is needed for that (orders_by_number is not recreated).
+      UNIQUE (order_num, environment, partner_id)
     );
     INSERT INTO orders_keyed (id, environment, partner_id, ${CARRIED_COLUMNS})
       SELECT o.id, o.environment, a.partner_id, ${CARRIED_COLUMNS.replace(/(\w+)/g, 'o.$1')} FROM orders o JOIN temp.order_accounts a ON a.id = o.id ORDER BY o.id;
@@ -208,7 +210,9 @@ function rebuildOrders(db: ArchiveDatabase): void {
     CREATE UNIQUE INDEX orders_without_account ON orders (environment, profile_id, order_num) WHERE partner_id IS NULL;
     CREATE INDEX orders_newest ON orders (sort_time DESC, id DESC);
     CREATE INDEX orders_by_parent ON orders (parent_order_num);
-    CREATE INDEX orders_by_number ON orders (order_num);
+    -- The file's profiles and their counts (orders.status, the profile filter's list), read from
+    -- this index alone; the old unique key (environment, profile_id, order_num) served it before.
+    CREATE INDEX orders_by_profile ON orders (environment, profile_id);
     CREATE INDEX orders_refund_board ON orders (environment, sort_time, id) WHERE kind = 'refund';
     CREATE INDEX orders_refunds_of_account ON orders (environment, partner_id, status_key) WHERE kind = 'refund';
   `);
