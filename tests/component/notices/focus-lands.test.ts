@@ -34,7 +34,7 @@ describe('Ticketing: focus after paying and after Force issue', () => {
     await wrapper.setProps({ work: 'paying' });
     await flushPromises();
     expect(document.activeElement).toBe(wrapper.get('[data-testid="pre-flight"]').element);
-    const paid = { ...order, status: { code: 'ISS_PRC', text: null, key: 'ISS_PRC', group: 'paid' } } as typeof order;
+    const paid = { ...order, status: { code: 'ISS_PRC', text: null, key: 'ISS_PRC', group: 'issuing' } } as typeof order;
     await wrapper.setProps({ work: null, payment: { outcome: 'already-paid', order: paid, amounts: null }, preFlight: preFlightOf(paid) });
     await flushPromises();
     expect(onBody()).toBe(false);

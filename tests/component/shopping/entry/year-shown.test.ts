@@ -19,6 +19,7 @@ import { journeyDetails } from '@/shopping/results/journey-detail';
 import { groupOffersIntoRows } from '@/shopping/results/result-rows';
 import { describeRow } from '@/shopping/results/row-view';
 import { formatDayDate } from '@/shopping/results/time-format';
+import { setLanguage } from '@/ui-text';
 import { createFakeDesk } from '../../support/fake-desk';
 import { handResults, search, segment } from '../results/fixtures';
 
@@ -31,6 +32,7 @@ function sandboxDayAhead(): void {
 
 beforeEach(sandboxDayAhead);
 afterEach(() => {
+  setLanguage('en');
   setServiceClockAhead(0);
   setLanguageSource(() => 'en');
   vi.useRealTimers();
@@ -100,6 +102,14 @@ describe('26NOV typed when Beijing is already on 27 Nov', () => {
     expect(taken.text()).toContain('26NOV taken as FR 26NOV27');
     expect(taken.attributes('role')).toBe('status');
     expect(input.attributes('aria-describedby')).toContain(taken.attributes('id'));
+    // Worded where shown: Alt+Z re-words it.
+    setLanguageSource(() => 'zh-CN');
+    setLanguage('zh-CN');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="entry-line-taken"]').text()).toContain('26NOV 视为 2027年11月26日 周五');
+    setLanguage('en');
+    setLanguageSource(() => 'en');
+    await flushPromises();
     // The note belongs to that entry: typing the next one clears it.
     await input.setValue('PEK');
     expect(wrapper.find('[data-testid="entry-line-taken"]').exists()).toBe(false);
