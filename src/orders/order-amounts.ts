@@ -15,7 +15,7 @@ import type { Money, PassengerType } from '@contract/domains/shopping';
 import { fromUnits, toUnits } from '@contract/money';
 import { checkPaidAmounts, type PaidAmounts } from '@contract/ticketing/paid-amounts';
 
-export interface TypeAmounts {
+interface TypeAmounts {
   /** ADT, CHD, INF, or a type the desk does not price (shown, never summed). */
   type: string;
   count: number;
@@ -29,13 +29,13 @@ export interface TypeAmounts {
   subtotal: Money | null;
 }
 
-export type AmountsCheck =
+type AmountsCheck =
   | { state: 'adds'; sum: Money; total: Money }
   | { state: 'differs'; sum: Money; total: Money; /** total − sum */ difference: Money }
   | { state: 'not-stated'; types: string[] }
   | { state: 'no-total'; sum: Money };
 
-export interface OrderAmounts {
+interface OrderAmounts {
   currency: string | null;
   types: TypeAmounts[];
   /** Per passenger, as the service stated them (null when not stated). */

@@ -7,7 +7,7 @@
 import { formatCount } from '@contract/format/desk-format';
 import { format } from './index';
 
-export interface PluralForms {
+interface PluralForms {
   one: string;
   many: string;
 }

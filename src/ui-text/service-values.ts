@@ -8,7 +8,7 @@
  */
 import { text } from './index';
 
-export type ServiceValueKind = keyof typeof text.serviceValues;
+type ServiceValueKind = keyof typeof text.serviceValues;
 
 const keyOf = (value: string) => value.toUpperCase().replace(/[^A-Z0-9]/g, '');
 

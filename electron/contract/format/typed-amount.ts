@@ -6,7 +6,7 @@
 import { groupThousands } from './desk-format';
 
 /** What a typed amount was read as: the plain decimal ("5120.00") and the currency code typed with it, if any. */
-export type TypedAmount = { ok: true; amount: string; currency: string | null } | { ok: false; rule: string };
+type TypedAmount = { ok: true; amount: string; currency: string | null } | { ok: false; rule: string };
 
 const CODE_FIRST = /^([A-Za-z]{3})\s*(.*)$/;
 const CODE_LAST = /^(.*?)\s*([A-Za-z]{3})$/;
