@@ -6,6 +6,7 @@ import type { DeskWords } from './en';
 import { API_ERROR_DETAILS_ZH_CN } from './zh-CN/api-error-details';
 import { API_ERRORS_ZH_CN } from './zh-CN/api-errors';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
+import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
@@ -13,4 +14,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERROR_DETAILS_ZH_CN,
   ...FIELD_LABELS_ZH_CN,
   ...VALIDATION_ZH_CN,
+  ...SERVICE_CALLS_ZH_CN,
 };

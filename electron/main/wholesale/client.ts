@@ -1,5 +1,6 @@
 import { say, type Words } from '../i18n/main-language';
 import type { SentError, SentResult } from '../../contract/result';
+import { wording } from '../../contract/words';
 import type { Logger } from '../logging/logger';
 import { readEnvelope } from './envelope';
 import { describeApiError } from './errors/describe-api-error';
@@ -164,35 +165,35 @@ export class WholesaleClient {
 
     switch (outcome.kind) {
       case 'cancelled':
-        return final(write ? outcomeUnknown(spec.name, say('You cancelled while the request was on its way.', '请求发出途中您取消了。')) : cancelled(spec.name));
+        return final(write ? outcomeUnknown(spec.name, wording('serviceCalls.cancelledOnTheWay')) : cancelled(spec.name));
       case 'timeout':
         return write
-          ? final(outcomeUnknown(spec.name, say(`No answer within ${Math.round(outcome.timeoutMs / 1000)} s.`, `${Math.round(outcome.timeoutMs / 1000)} 秒内没有答复。`)))
-          : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: say(`The service did not answer within ${Math.round(outcome.timeoutMs / 1000)} s.`, `服务在 ${Math.round(outcome.timeoutMs / 1000)} 秒内没有答复。`) });
+          ? final(outcomeUnknown(spec.name, wording('serviceCalls.noAnswerWithin', { seconds: Math.round(outcome.timeoutMs / 1000) })))
+          : failed('timeout', { kind: 'timeout', operation: spec.name, timeoutMs: outcome.timeoutMs, message: wording('serviceCalls.didNotAnswerWithin', { seconds: Math.round(outcome.timeoutMs / 1000) }) });
       case 'unreachable':
         // Nothing left the workstation: safe for every operation, but only reads retry by themselves.
-        return failed('unreachable', { kind: 'network', operation: spec.name, message: say('The service could not be reached.', '无法连接服务。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+        return failed('unreachable', { kind: 'network', operation: spec.name, message: wording('serviceCalls.unreachable'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'tls':
-        return final({ kind: 'network', operation: spec.name, message: say('The secure connection to the service was refused (TLS certificate problem).', '与服务的安全连接被拒绝（TLS 证书问题）。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+        return final({ kind: 'network', operation: spec.name, message: wording('serviceCalls.tlsRefused'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'dropped':
         return write
-          ? final(outcomeUnknown(spec.name, say('The connection dropped before the answer arrived.', '答复到达之前连接中断。')))
-          : failed('dropped', { kind: 'network', operation: spec.name, message: say('The connection to the service dropped.', '与服务的连接中断。'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
+          ? final(outcomeUnknown(spec.name, wording('serviceCalls.droppedBeforeAnswer')))
+          : failed('dropped', { kind: 'network', operation: spec.name, message: wording('serviceCalls.connectionDropped'), cause: `${outcome.code}: ${redactor.text(outcome.message)}` });
       case 'unreadable':
         return write
-          ? final(outcomeUnknown(spec.name, say('The answer was cut off.', '答复被截断。')))
-          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: say('The answer was cut off (incomplete or corrupt compression).', '答复被截断（压缩数据不完整或已损坏）。'), excerpt: redactor.excerpt(outcome.message) });
+          ? final(outcomeUnknown(spec.name, wording('serviceCalls.answerCutOff')))
+          : failed('dropped', { kind: 'bad-response', operation: spec.name, message: wording('serviceCalls.answerCutOffCompression'), excerpt: redactor.excerpt(outcome.message) });
       case 'redirect':
         // Not followed (the body is signed), not retried (it would redirect again), and for a
         // write not "unknown": a redirecting front answers before the service sees anything.
         return final({
           kind: 'bad-response',
           operation: spec.name,
-          message: say(`The service answered HTTP ${outcome.status}, a redirect to ${outcome.locationOrigin}. The desk never follows redirects on API calls, because the request carries the partner's credentials: check the profile's base URL with IT.`, `服务答复 HTTP ${outcome.status}，重定向到 ${outcome.locationOrigin}。工作台调用 API 时从不跟随重定向，因为请求带有合作方的凭据：请与 IT 核对此账户的基础 URL。`),
+          message: wording('serviceCalls.redirectNotFollowed', { status: outcome.status, origin: outcome.locationOrigin }),
           excerpt: `Location: ${outcome.locationOrigin}`,
         });
       case 'too-large': {
-        const what = say(`The answer is larger than ${describeByteLimit(outcome.limitBytes)} once decompressed, so the desk stopped reading it.`, `答复解压后超过 ${describeByteLimit(outcome.limitBytes)}，工作台已停止读取。`);
+        const what = wording('serviceCalls.answerTooLarge', { limit: describeByteLimit(outcome.limitBytes) });
         return final(write ? outcomeUnknown(spec.name, what) : { kind: 'bad-response', operation: spec.name, message: what, excerpt: '' });
       }
       case 'response':
@@ -210,21 +211,21 @@ export class WholesaleClient {
     const write = spec.effect === 'write';
     const excerpt = redactor.excerpt(outcome.body);
     if (outcome.status >= 500) {
-      const what = say(`The service answered HTTP ${outcome.status}.`, `服务答复 HTTP ${outcome.status}。`);
+      const what = wording('serviceCalls.answeredHttp', { status: outcome.status });
       return write
         ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, what) } }
         : { done: false, failure: 'dropped', result: { ok: false, error: { kind: 'network', operation: spec.name, message: what, cause: excerpt } } };
     }
     if (outcome.status !== 200) {
-      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: say(`The service answered HTTP ${outcome.status} instead of 200.`, `服务答复 HTTP ${outcome.status}，而不是 200。`), excerpt } } };
+      return { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: wording('serviceCalls.answeredHttpNot200', { status: outcome.status }), excerpt } } };
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(outcome.body);
     } catch {
       return write
-        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, say('The answer could not be read (not valid JSON).', '无法读取答复（不是有效的 JSON）。')) } }
-        : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: say('The answer is not valid JSON.', '答复不是有效的 JSON。'), excerpt } } };
+        ? { done: true, result: { ok: false, error: outcomeUnknown(spec.name, wording('serviceCalls.answerUnreadableJson')) } }
+        : { done: true, result: { ok: false, error: { kind: 'bad-response', operation: spec.name, message: wording('serviceCalls.answerNotJson'), excerpt } } };
     }
     const envelope = readEnvelope(parsed, spec.readData !== null);
     if (envelope.kind === 'malformed') {
@@ -280,7 +281,7 @@ export class WholesaleClient {
 }
 
 function cancelled(operation: WholesaleOperation): SentError {
-  return { kind: 'cancelled', operation, message: say('Cancelled.', '已取消。') };
+  return { kind: 'cancelled', operation, message: wording('serviceCalls.cancelled') };
 }
 
 function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {

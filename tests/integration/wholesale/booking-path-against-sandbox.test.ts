@@ -3,6 +3,7 @@
  * through the desk's wholesale client against the sandbox, over real HTTP: shop → price → book →
  * order pricing → pay; a price change at order pricing; cancel; B006 and a lost booking answer.
  */
+import { wordAll } from '../../../electron/contract/words';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SentResult, ShoppingResults } from '../../../electron/contract';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
@@ -97,7 +98,7 @@ describe('the booking path through the wholesale client', () => {
     const booked = ok(await client.call(preciseBookingOperation, bookingOf(await priceAnOffer()), connection, signal()));
     await control('POST', '/sandbox/faults', { faults: ['orderPricing:drift=up:times=1'] });
     const changed = await client.call(orderPricingOperation, { orderNum: booked.orderNum }, connection, signal());
-    expect(changed).toMatchObject({ ok: false, error: { kind: 'api', code: 'B116', explanation: expect.stringMatching(/price of this order changed/) } });
+    expect(wordAll('en', changed)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B116', explanation: expect.stringMatching(/price of this order changed/) } });
     const again = ok(await client.call(orderPricingOperation, { orderNum: booked.orderNum }, connection, signal()));
     expect(Number(again.pricingResult.solution.adtFare)).toBeGreaterThan(Number(booked.solution.adtFare));
   });
@@ -113,14 +114,14 @@ describe('the booking path through the wholesale client', () => {
     const priced = await priceAnOffer();
     await control('POST', '/sandbox/faults', { faults: ['preciseBooking:b006:times=1'] });
     const result = await client.call(preciseBookingOperation, bookingOf(priced), connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'api', code: 'B006', explanation: expect.stringMatching(/order \d{18} was created/) } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B006', explanation: expect.stringMatching(/order \d{18} was created/) } });
   });
 
   it('a booking that gets no answer is outcome-unknown and is sent exactly once (never retried)', async () => {
     const priced = await priceAnOffer();
     await control('POST', '/sandbox/faults', { faults: ['preciseBooking:hang'] });
     const result = await client.call(preciseBookingOperation, bookingOf(priced), connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', operation: 'preciseBooking', howToVerify: expect.stringMatching(/before booking again/) } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', operation: 'preciseBooking', howToVerify: expect.stringMatching(/before booking again/) } });
     const faults = await control<{ faults: { applied: number }[] }>('GET', '/sandbox/faults');
     expect(faults.faults[0]?.applied).toBe(1);
   });

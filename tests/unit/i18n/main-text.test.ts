@@ -69,7 +69,7 @@ describe('an outcome that is unknown, in Chinese', () => {
 
   it('says how to verify a payment in Chinese, naming the code the service answers', () => {
     setLanguageSource(() => 'zh-CN');
-    const error = outcomeUnknown('ticketing', '30 秒内没有答复。');
+    const error = wordAll('zh-CN', outcomeUnknown('ticketing', '30 秒内没有答复。'));
     expect(error.message).toBe('30 秒内没有答复。 请求可能已到达服务，因此可能已经生效。');
     expect(error.howToVerify).toContain('B024');
     expect(error.howToVerify).toContain('不会再扣款');

@@ -46,6 +46,6 @@ describe('UploadAttachmentFile (assumed, not in the specification)', () => {
     expect(refused).toMatchObject({ kind: 'api', code: 'P001' });
     expect(refused.explanation).toMatch(/fileType|file type/);
     expect(refused.nextStep).toMatch(/correct them and try again/);
-    expect(outcomeUnknown('uploadAttachment', 'No answer within 180 s.').howToVerify).toMatch(/Upload the file again/);
+    expect(wordAll('en', outcomeUnknown('uploadAttachment', 'No answer within 180 s.')).howToVerify).toMatch(/Upload the file again/);
   });
 });

@@ -72,7 +72,7 @@ describe('PreciseBooking V7 (assumed)', () => {
     const error = wordAll('en', describeApiError('preciseBooking', 'B006', 'Reservation failed - Other. OrderNum is 917132752968703001'));
     expect(error.explanation).toBe('The booking reported a failure, but order 917132752968703001 was created: it exists and must not be booked again.');
     expect(error.nextStep).toMatch(/do not book again/);
-    expect(outcomeUnknown('preciseBooking', 'No answer within 120 s.').howToVerify).toMatch(/before booking again/);
+    expect(wordAll('en', outcomeUnknown('preciseBooking', 'No answer within 120 s.')).howToVerify).toMatch(/before booking again/);
     // The same code means something else per operation.
     expect(wordAll('en', describeApiError('preciseBooking', 'B022', 'Passenger age does not match the passenger type.')).explanation).toMatch(/too old or too young/);
   });
@@ -113,7 +113,7 @@ describe('Cancel (assumed)', () => {
     expect(cancelOperation.buildPayload({ orderNum: '917132752968703001', virtualPnr: 'WC7JP4' })).toEqual({ cancel: { orderNum: '917132752968703001', virtualPnr: 'WC7JP4' } });
     expect(cancelOperation.buildPayload({ orderNum: '917132752968703001' })).toEqual({ cancel: { orderNum: '917132752968703001' } });
     expect(cancelOperation).toMatchObject({ path: '/json/cancel', effect: 'write', readData: null });
-    expect(outcomeUnknown('cancel', 'The connection dropped.').howToVerify).toMatch(/B041/);
+    expect(wordAll('en', outcomeUnknown('cancel', 'The connection dropped.')).howToVerify).toMatch(/B041/);
   });
 });
 

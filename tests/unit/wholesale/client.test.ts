@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { wordAll } from '../../../electron/contract/words';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { WholesaleClient, type PartnerConnection } from '../../../electron/main/wholesale/client';
@@ -65,7 +66,7 @@ describe('wholesale client', () => {
     const { requests, transport } = scripted({ kind: 'timeout', timeoutMs: 20_000 }, { kind: 'dropped', code: 'ECONNRESET', message: 'reset' }, reimbursed());
     const { instance } = client(transport);
     const result = await instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
-    expect(result).toMatchObject({ ok: true, value: { attempts: 3 } });
+    expect(wordAll('en', result)).toMatchObject({ ok: true, value: { attempts: 3 } });
     expect(requests).toHaveLength(3);
   });
 
@@ -74,14 +75,14 @@ describe('wholesale client', () => {
     expect(await client(busy.transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal())).toMatchObject({ ok: true });
     const notFound = scripted(apiError('B037', 'Order is not exist'), reimbursed());
     const result = await client(notFound.transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'api', code: 'B037', message: 'Order is not exist' } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B037', message: 'Order is not exist' } });
     expect(notFound.requests).toHaveLength(1);
   });
 
   it('gives up after the bounded number of attempts with the last error', async () => {
     const { requests, transport } = scripted({ kind: 'unreachable', code: 'ECONNREFUSED', message: 'refused' });
     const result = await client(transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'network', message: 'The service could not be reached.' } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'network', message: 'The service could not be reached.' } });
     expect(requests).toHaveLength(3);
   });
 
@@ -95,19 +96,19 @@ describe('wholesale client', () => {
     const { requests, transport } = scripted(outcome, { kind: 'response', status: 200, body: '{}', contentEncoding: null });
     const result = await client(transport).instance.call(ticketingOperation, { orderNum: '1', name: 'A/B', email: '', telNum: '', pnr: '' }, connection, signal());
     expect(requests).toHaveLength(1);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', operation: 'ticketing', howToVerify: expect.stringContaining('B024') } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', operation: 'ticketing', howToVerify: expect.stringContaining('B024') } });
   });
 
   it('tells the agent how to verify an unknown refund outcome (B153 on a repeat)', async () => {
     const { transport } = scripted({ kind: 'timeout', timeoutMs: 45_000 });
     const result = await client(transport).instance.call(refundRequestOperation, { orderNum: '1', allPaxOfOrder: true, refundType: 0, refundReason: 0, uploadedFileIds: [], pnrList: [] }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', howToVerify: expect.stringContaining('B153') } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'outcome-unknown', howToVerify: expect.stringContaining('B153') } });
   });
 
   it('reports a write that never left as a plain network error, without retrying', async () => {
     const { requests, transport } = scripted({ kind: 'unreachable', code: 'ECONNREFUSED', message: 'refused' });
     const result = await client(transport).instance.call(ticketingOperation, { orderNum: '1', name: 'A/B', email: '', telNum: '', pnr: '' }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'network' } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(requests).toHaveLength(1);
   });
 
@@ -125,19 +126,19 @@ describe('wholesale client', () => {
       return { kind: 'cancelled' as const };
     };
     const result = await client(transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, controller.signal);
-    expect(result).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
   });
 
   it('turns a malformed answer into bad-response with the operation and an excerpt', async () => {
     const { transport } = scripted({ kind: 'response', status: 200, body: '<html>Gateway</html>', contentEncoding: null });
     const result = await client(transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'bad-response', operation: 'checkReimbursed', excerpt: '<html>Gateway</html>' } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'bad-response', operation: 'checkReimbursed', excerpt: '<html>Gateway</html>' } });
   });
 
   it('treats errorCode "0" with data null as an error', async () => {
     const { transport } = scripted({ kind: 'response', status: 200, body: '{"errorCode":"0","errorMsg":"ok","data":null}', contentEncoding: null });
     const result = await client(transport).instance.call(checkReimbursedOperation, { orderNum: '1' }, connection, signal());
-    expect(result).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('no data') } });
+    expect(wordAll('en', result)).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('no data') } });
   });
 
   it('reports what it saw of the connection', async () => {

@@ -36,7 +36,7 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/shopping/search-summary.ts': 2,
   'electron/main/desk/shopping/shopping-service.ts': 4,
   'electron/main/desk/ticketing/order-price-diff.ts': 3,
-  'electron/main/desk/ticketing/ticketing-service.ts': 20,
+  'electron/main/desk/ticketing/ticketing-service.ts': 22,
   'electron/main/desk/training/sandbox-control-client.ts': 8,
   'electron/main/desk/training/training-service.ts': 3,
   'electron/main/i18n/main-language.ts': 1,
@@ -48,11 +48,10 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/transports/ipc/ipc-transport.ts': 3,
   'electron/main/transports/web/request-guard.ts': 4,
   'electron/main/transports/web/web-host.ts': 20,
-  'electron/main/wholesale/client.ts': 18,
+  'electron/main/wholesale/client.ts': 2,
   'electron/main/wholesale/envelope.ts': 3,
   'electron/main/wholesale/operations/assumed/order-detail.ts': 1,
   'electron/main/wholesale/operations/operation-spec.ts': 1,
-  'electron/main/wholesale/outcome-unknown.ts': 2,
   'electron/main/wholesale/transport/redirect-target.ts': 2,
 };
 
@@ -106,10 +105,9 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/transports/ipc/ipc-transport.ts': 3,
   'electron/main/transports/web/request-guard.ts': 6,
   'electron/main/transports/web/web-host.ts': 24,
-  'electron/main/wholesale/client.ts': 31,
+  'electron/main/wholesale/client.ts': 9,
   'electron/main/wholesale/envelope.ts': 3,
   'electron/main/wholesale/operations/assumed/order-detail.ts': 3,
-  'electron/main/wholesale/outcome-unknown.ts': 8,
   'electron/main/wholesale/transport/redirect-target.ts': 2,
 };
 

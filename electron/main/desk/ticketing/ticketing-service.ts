@@ -379,7 +379,7 @@ function explainOrderPricingFailure(error: SentError, order: FiledOrder): SentEr
   if (error.kind === 'bad-response') {
     return {
       ...error,
-      message: say(`Order pricing of ${order.orderNum} could not be read (${error.message}). Its shape comes from public material, not the specification: if this account's service has no order pricing, turn off "Order pricing before ticketing" in the profile (Settings) and pay on the order's known price.`, `无法读取订单 ${order.orderNum} 的订单验价（${error.message}）。其格式来自公开资料，不在规范中：如果此账户的服务没有订单验价，请在账户设置中关闭“出票前订单验价”，按订单已知价格支付。`),
+      message: say(`Order pricing of ${order.orderNum} could not be read (${sayText(error.message)}). Its shape comes from public material, not the specification: if this account's service has no order pricing, turn off "Order pricing before ticketing" in the profile (Settings) and pay on the order's known price.`, `无法读取订单 ${order.orderNum} 的订单验价（${sayText(error.message)}）。其格式来自公开资料，不在规范中：如果此账户的服务没有订单验价，请在账户设置中关闭“出票前订单验价”，按订单已知价格支付。`),
     };
   }
   return error;
