@@ -11,9 +11,15 @@ import OrderAmounts from '@/components/orders/OrderAmounts.vue';
 import OrderDetailPane from '@/components/orders/OrderDetailPane.vue';
 import { orderAmounts } from '@/orders/order-amounts';
 import { setLanguage } from '@/ui-text';
+import { createPinia } from 'pinia';
+import { DESK_KEY } from '@/bridge/use-desk';
+import { createFakeDesk } from '../support/fake-desk';
 import { filedOrder } from '../ticketing/fixtures';
 
 afterEach(() => setLanguage('en'));
+
+/** The pane's other blocks read the desk: a fake one that answers nothing. */
+const withDesk = () => ({ plugins: [createPinia()], provide: { [DESK_KEY as symbol]: createFakeDesk({}).desk } });
 
 const passenger = (passengerIndex: number, type: string): FiledPassenger => ({ passengerIndex, type, lastName: 'WANG', firstName: `P${passengerIndex}`, sex: 'M', birthday: null, nationality: null, cardType: null, cardNum: null, cardExpiredDate: null });
 const lines = (values: Partial<Record<AmountLine['key'], string>>): AmountLine[] => Object.entries(values).map(([key, amount]) => ({ key: key as AmountLine['key'], amount, currency: 'CNY' }));
@@ -91,7 +97,7 @@ describe('the Amounts block on screen', () => {
 describe('the order detail pane', () => {
   it('shows the Amounts block (it listed the service’s lines one by one: no infant, one fee for three)', () => {
     const filed = filedOrder('sandbox', 'sandbox', { passengers: FAMILY, passengerCount: 3, amounts: lines({ ...FAMILY_LINES, buyerAmount: FAMILY_TOTAL }) });
-    const wrapper = mount(OrderDetailPane, { props: { order: filed, noteText: '', noteState: 'saved', noteSavedAt: null } });
+    const wrapper = mount(OrderDetailPane, { props: { order: filed, noteText: '', noteState: 'saved', noteSavedAt: null }, global: withDesk() });
     expect(wrapper.findAll('[data-testid="order-amounts-types"] tbody tr').map((row) => row.attributes('data-type'))).toEqual(['ADT', 'INF']);
     expect(wrapper.get('[data-testid="order-amounts-check"]').attributes('data-state')).toBe('adds');
     wrapper.unmount();

@@ -16,9 +16,15 @@ import { setLanguage, text } from '@/ui-text';
 import { en } from '@/ui-text/en';
 import { zhCN } from '@/ui-text/zh-CN';
 import { serviceValue } from '@/ui-text/service-values';
+import { createPinia } from 'pinia';
+import { DESK_KEY } from '@/bridge/use-desk';
+import { createFakeDesk } from '../support/fake-desk';
 import { filedOrder } from '../ticketing/fixtures';
 
 afterEach(() => setLanguage('en'));
+
+/** The pane's other blocks read the desk: a fake one that answers nothing. */
+const withDesk = () => ({ plugins: [createPinia()], provide: { [DESK_KEY as symbol]: createFakeDesk({}).desk } });
 
 /** Every value the specification or the notes show for these fields. */
 const ENUMERATED = {
@@ -70,7 +76,7 @@ describe('on screen in Chinese', () => {
     setLanguage('zh-CN');
     const segment = { segmentNo: 1, journeyIndex: 0, airline: 'CA', flightNum: '1501', operatingAirline: null, operatingFlightNum: null, departure: 'PEK', arrival: 'SHA', departureTerminal: null, arrivalTerminal: null, departureDate: '2026-12-14', departureTime: '06:15', arrivalDate: '2026-12-14', arrivalTime: '08:30', flyingMinutes: null, cabinClass: 'ECONOMY', bookingCode: 'Y', equipment: null, codeShare: null };
     const order: FiledOrder = filedOrder('sandbox', 'sandbox', { segments: [segment], payGate: 'Prepay' });
-    const pane = mount(OrderDetailPane, { props: { order, noteText: '', noteState: 'saved', noteSavedAt: null } });
+    const pane = mount(OrderDetailPane, { props: { order, noteText: '', noteState: 'saved', noteSavedAt: null }, global: withDesk() });
     expect(pane.get('[data-testid="order-detail-segments"]').text()).toContain('经济舱');
     expect(pane.get('[data-testid="order-detail-segments"]').text()).not.toContain('ECONOMY');
     pane.unmount();
