@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Text } from '../words/wording';
 import type { ValidationIssue } from '../result';
 import { activeLanguage } from '../format/active-language';
 
@@ -232,11 +233,11 @@ export type ConnectionTestOutcome = (typeof CONNECTION_TEST_OUTCOMES)[number];
 export interface ConnectionTest {
   profileId: string;
   outcome: ConnectionTestOutcome;
-  /** One sentence for the agent. */
-  message: string;
+  /** One sentence for the agent (a wording: the screen words it). */
+  message: Text;
   /** What to do about it (empty when connected). */
-  nextStep: string;
+  nextStep: Text;
   /** The technical detail (code, status), for IT. */
-  detail: string;
+  detail: Text;
   checkedAt: string;
 }
