@@ -84,6 +84,8 @@ export const OPERATION_NAMES = [
   'agency.save',
   'agency.test',
   'agency.prepare',
+  'agency.order',
+  'agency.handOver',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

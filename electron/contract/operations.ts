@@ -98,7 +98,7 @@ import {
   unusedKeyRefSchema,
 } from './domains/profiles';
 import type { KeptStateFile } from './domains/state-files';
-import { prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyState } from './domains/agency';
+import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyOrderView, type AgencyState } from './domains/agency';
 
 /**
  * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
@@ -189,6 +189,9 @@ export const operations = {
   'agency.save': defineOperation<AgencyState>()(saveAgencySchema),
   'agency.test': defineOperation<AgencyConnectionTest>()(emptyInputSchema),
   'agency.prepare': defineOperation<AgencyState>()(prepareAgencySchema),
+  /** The agency's view of one order (who brought it in, holds, paid, refunded it); null when it is not the agency's. */
+  'agency.order': defineOperation<{ view: AgencyOrderView | null }>()(agencyOrderSchema),
+  'agency.handOver': defineOperation<AgencyOrderView>()(handOverSchema),
 } as const;
 
 export type Operations = typeof operations;

@@ -199,6 +199,11 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     secrets,
     logger,
     link: agencyLink,
+    accountOf: (orderId) => {
+      const account = orderFile.reader.accountOf(orderId);
+      const orderNum = account ? orderFile.reader.detail(orderId)?.orderNum : undefined;
+      return account && orderNum ? { environment: account.environment, partnerId: account.partnerId, orderNum } : null;
+    },
     onStatus: (status) => events.emit('agency.statusChanged', status),
     serviceTime: () => beijingTime(activeServiceClock.now()),
   });

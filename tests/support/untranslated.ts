@@ -19,6 +19,8 @@ const ALLOWED = new Set(
     // formats, file types, brands and addresses
     'yyyy', 'MM', 'dd', 'JSON', 'Base64', 'PDF', 'JPEG', 'PNG', 'MB', 'ID', 'npm', 'start', 'logs', 'desk', 'log',
     'https', 'partner', 'api', 'example', 'com', 'agent',
+    // the agency server: the database's name and its TLS mode as PostgreSQL names it (sslmode=verify-full)
+    'PostgreSQL', 'verify', 'full',
     // a language's own name, written in that language (the switch offers it)
     'English',
   ],

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The agency's shared order file (docs/team-sync.md): the desk's agent, and where the agency's
  * PostgreSQL is. The password goes to main once (saved in the OS keychain) and never comes back.
  */
-export const AGENCY_TLS_MODES = ['verify-full', 'off'] as const;
+const AGENCY_TLS_MODES = ['verify-full', 'off'] as const;
 
 export const agentSchema = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
@@ -84,3 +84,40 @@ export interface AgencyConnectionTest {
   schema: 'current' | 'missing' | 'behind' | 'newer' | null;
   ms: number;
 }
+
+export const agencyOrderSchema = z.strictObject({
+  orderId: z.number().int('must be a whole number').positive('must be an order of the file'),
+});
+
+export const handOverSchema = z.strictObject({
+  orderId: agencyOrderSchema.shape.orderId,
+  to: agentSchema,
+  note: z.string().trim().max(1000, 'must be at most 1,000 characters').default(''),
+});
+
+export interface AgencyAgentMoment {
+  code: string;
+  name: string;
+  /** The desk's clock when it happened (ISO): shown as "your time". */
+  at: string;
+}
+
+/** What the agency knows about one order beyond its facts: who brought it in, holds it, paid and refunded it. */
+export interface AgencyOrderView {
+  broughtBy: AgencyAgentMoment | null;
+  holder: { code: string; name: string } | null;
+  handOffs: { from: AgencyAgentMoment; to: { code: string; name: string }; note: string }[];
+  paidBy: (AgencyAgentMoment & { withoutLock: boolean }) | null;
+  refundedBy: (AgencyAgentMoment & { withoutLock: boolean }) | null;
+  /** Payments or refunds some desk sent whose outcome nobody has checked yet: visible to every desk. */
+  unknownOutcomes: (AgencyAgentMoment & { operation: 'ticketing' | 'refund' })[];
+  /** Notes desks wrote on the order, the agent's own included. */
+  notes: (AgencyAgentMoment & { text: string })[];
+}
+
+/**
+ * The `rule` of a payment or refund refused by the agency's lock (field `agencyLock`): another desk
+ * holds the order's lease (answer: take over), or the agency server cannot be reached (answer: go on
+ * without the lock). The screens read it to offer the answer.
+ */
+export const AGENCY_LOCK_RULES = { held: 'lease-held-by-another-desk', offline: 'agency-server-unreachable' } as const;

@@ -6,6 +6,14 @@
  */
 const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^is required$/, () => '为必填项'],
+  // The agency server's settings (domains/agency.ts).
+  [/^must be 2 to 12 letters or digits$/, () => '必须是 2 到 12 个字母或数字'],
+  [/^must be a host name or an IP address$/, () => '必须是主机名或 IP 地址'],
+  [/^must be a database name \(letters, digits, _ \$ -; at most 63\)$/, () => '必须是数据库名（字母、数字、_ $ -；最多 63 个）'],
+  [/^must be a user name \(letters, digits, _ \$ -; at most 63\)$/, () => '必须是用户名（字母、数字、_ $ -；最多 63 个）'],
+  [/^must be at most ([\d,]+) characters$/, (n) => `最多 ${n} 个字符`],
+  [/^must be one or more PEM certificates$/, () => '必须是一个或多个 PEM 证书'],
+  [/^must be an order of the file$/, () => '必须是档案中的订单'],
   [/^must be an account name as listed under unused keys$/, () => '必须是“未使用的密钥”中列出的账户名'],
   [/^is required when an amount is given$/, () => '在填写金额时为必填项'],
   [/^is not a file size$/, () => '不是文件大小'],

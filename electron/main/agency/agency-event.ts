@@ -12,7 +12,7 @@ import { z } from 'zod';
 const orderKey = {
   environment: z.enum(['production', 'test', 'sandbox']),
   partnerId: z.string().min(1).max(64),
-  orderNum: z.string().regex(/^[0-9A-Za-z-]{1,40}$/, 'must be an order number'),
+  orderNum: z.string().regex(/^[0-9A-Za-z-]{1,40}$/),
 };
 
 const envelope = {
@@ -32,7 +32,7 @@ const observed = z
     body: z
       .object({
         /** The service's own time of the observation (its answer's time, Beijing's clock), `YYYY-MM-DD HH:mm:ss`. */
-        serviceTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be a service time'),
+        serviceTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         /** The order's facts in the order file's own shape (validated by the order file when applied). */
         facts: z.record(z.string(), z.unknown()),
       })
@@ -88,7 +88,7 @@ const payment = z
 export const agencyEventSchema = z.discriminatedUnion('kind', [observed, note, audit, manual, handOff, payment]);
 
 export type AgencyEvent = z.infer<typeof agencyEventSchema>;
-export type AgencyEventKind = AgencyEvent['kind'];
+type AgencyEventKind = AgencyEvent['kind'];
 export type OrderKey = Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum'>;
 
 /** One string per order, the same on every desk (for maps and the server's lease key). */

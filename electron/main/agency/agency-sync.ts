@@ -38,7 +38,7 @@ export type AgencySyncStatus =
   /** A newer desk upgraded the server: this desk keeps working locally and says so. */
   | { state: 'newer-schema'; version: number; known: number };
 
-export interface AgencySyncOptions {
+interface AgencySyncOptions {
   settings: AgencyServerSettings;
   password: string;
   outbox: AgencyOutbox;

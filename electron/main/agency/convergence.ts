@@ -12,19 +12,19 @@ import type { AgencyEvent, OrderKey } from './agency-event';
  * - money: per attempt, the furthest state seen (sent < unknown < failed/settled): an unknown outcome
  *   stays visible to every desk until some desk records how it ended.
  */
-export interface AgencyAgent {
+interface AgencyAgent {
   readonly code: string;
   readonly name: string;
 }
 
-export interface Stamp {
+interface Stamp {
   readonly eventId: string;
   readonly deskId: string;
   readonly agent: AgencyAgent;
   readonly happenedAt: string;
 }
 
-export interface MoneyAttempt extends Stamp {
+interface MoneyAttempt extends Stamp {
   readonly attemptId: string;
   readonly operation: 'ticketing' | 'refund';
   readonly state: 'sent' | 'unknown' | 'settled' | 'failed';
@@ -128,16 +128,6 @@ function manualFrom(entries: AgencyOrderState['manualEntries']): AgencyOrderStat
   if (!first) return undefined;
   const latest = entries.filter((entry) => entry.agent.code === first.agent.code).at(-1) ?? first;
   return { ...latest, author: first.agent };
-}
-
-/** Folds a whole set of events (any order, duplicates allowed) into every order's state, by order key. */
-export function foldAll(events: readonly AgencyEvent[]): Map<string, AgencyOrderState> {
-  const orders = new Map<string, AgencyOrderState>();
-  for (const event of events) {
-    const key = `${event.environment}/${event.partnerId}/${event.orderNum}`;
-    orders.set(key, foldEvent(orders.get(key) ?? emptyOrderState(event), event));
-  }
-  return orders;
 }
 
 /** The money attempts whose outcome nobody has checked yet: shown to the whole agency. */

@@ -46,7 +46,7 @@ export async function pushEvents(client: ClientBase, events: readonly AgencyEven
   }
 }
 
-export interface PulledPage {
+interface PulledPage {
   readonly events: readonly { seq: string; event: AgencyEvent }[];
   /** Rows that did not validate: never applied, reported so the log says what was skipped. */
   readonly refused: readonly { seq: string; reason: string }[];

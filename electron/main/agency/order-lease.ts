@@ -6,7 +6,7 @@ import type { OrderKey } from './agency-event';
  * two desks of one agency never pay (or refund) the same order (docs/team-sync.md, "No double
  * payment across desks"). Every time is the server's (`now()`): desks' clocks can be minutes apart.
  */
-export interface LeaseHolder {
+interface LeaseHolder {
   readonly deskId: string;
   readonly agentCode: string;
   readonly agentName: string;
@@ -18,7 +18,7 @@ export interface Lease extends LeaseHolder {
   readonly until: Date;
 }
 
-export type LeaseAnswer =
+type LeaseAnswer =
   | { taken: true; lease: Lease }
   /** Someone else holds it and it has not expired: say who and since when; the agent may take it over. */
   | { taken: false; heldBy: Lease };
@@ -75,7 +75,7 @@ export async function takeLease(
 }
 
 /** The live lease on an order, if any (an expired one is nobody's). */
-export async function readLease(client: ClientBase, key: OrderKey): Promise<Lease | undefined> {
+async function readLease(client: ClientBase, key: OrderKey): Promise<Lease | undefined> {
   const result = await client.query<LeaseRow>(
     `SELECT purpose, desk_id, agent_code, agent_name, taken_at, until_at FROM agency.leases
      WHERE environment = $1 AND partner_id = $2 AND order_num = $3 AND until_at > now()`,

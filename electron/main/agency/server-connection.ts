@@ -21,15 +21,18 @@ export interface AgencyServerSettings {
 }
 
 export class AgencyConnectionRefused extends Error {
-  constructor(
-    readonly field: keyof AgencyServerSettings,
-    readonly rule: string,
-  ) {
-    super(`${field} ${rule}`);
+  readonly field: keyof AgencyServerSettings;
+  /** The rule's id (the issue's `rule`); the agent reads the sentence the service words. */
+  readonly rule: string;
+
+  constructor(refusal: { field: keyof AgencyServerSettings; rule: string }) {
+    super(`${refusal.field}: ${refusal.rule}`);
+    this.field = refusal.field;
+    this.rule = refusal.rule;
   }
 }
 
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   if (host === 'localhost') return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1';
@@ -39,7 +42,7 @@ export function isLoopback(host: string): boolean {
 /** The node-postgres configuration, or a refusal naming the field and the rule. */
 export function connectionConfig(settings: AgencyServerSettings, password: string): ClientConfig {
   if (settings.tls === 'off' && !isLoopback(settings.host)) {
-    throw new AgencyConnectionRefused('tls', 'must be verify-full for a server that is not on this computer (loopback)');
+    throw new AgencyConnectionRefused({ field: 'tls', rule: 'verify-full off loopback' });
   }
   return {
     host: settings.host,

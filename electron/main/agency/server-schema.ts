@@ -11,7 +11,7 @@ import type { ClientBase } from 'pg';
  * owner's login (`prepareAgencyServer` is handed that connection once, by whoever sets the agency
  * up); the desk's everyday role could not change the schema, which is the point.
  */
-export interface ServerMigration {
+interface ServerMigration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
@@ -22,7 +22,7 @@ const MIGRATION_LOCK = 7_240_001;
 /** Serialises pushes so that sequence numbers become visible in order (see event-log.ts). */
 export const PUSH_LOCK = 7_240_002;
 
-export const SERVER_MIGRATIONS: readonly ServerMigration[] = [
+const SERVER_MIGRATIONS: readonly ServerMigration[] = [
   {
     version: 1,
     name: 'event log and leases',
@@ -85,9 +85,9 @@ export const SERVER_MIGRATIONS: readonly ServerMigration[] = [
 ];
 
 /** The newest schema this desk knows. */
-export const KNOWN_SERVER_VERSION = SERVER_MIGRATIONS.at(-1)?.version ?? 0;
+const KNOWN_SERVER_VERSION = SERVER_MIGRATIONS.at(-1)?.version ?? 0;
 
-export type ServerSchemaState =
+type ServerSchemaState =
   | { state: 'current'; version: number }
   | { state: 'behind'; version: number; needed: number }
   | { state: 'newer'; version: number; known: number }
@@ -140,26 +140,4 @@ export async function prepareAgencyServer(client: ClientBase): Promise<ServerSch
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   }
-}
-
-/**
- * The agency's one-time setup, as SQL an administrator runs as a superuser (also printed by
- * docs/team-sync.md). Kept here so the tests set a server up exactly as the doc tells IT to.
- */
-export function agencySetupSql(owner: { user: string; password: string }): string {
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  return `
-    CREATE ROLE agency_owner NOLOGIN;
-    CREATE ROLE agency_desk NOLOGIN;
-    CREATE ROLE "${owner.user.replaceAll('"', '""')}" LOGIN PASSWORD ${quote(owner.password)} IN ROLE agency_owner;
-    CREATE SCHEMA agency AUTHORIZATION agency_owner;
-    -- Desks see the schema before it is prepared, so they can say "the agency server needs preparing".
-    GRANT USAGE ON SCHEMA agency TO agency_desk;
-  `;
-}
-
-/** SQL creating one desk's login (one per agent or per workstation, as the agency prefers). */
-export function deskLoginSql(desk: { user: string; password: string }): string {
-  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  return `CREATE ROLE "${desk.user.replaceAll('"', '""')}" LOGIN PASSWORD ${quote(desk.password)} IN ROLE agency_desk;`;
 }

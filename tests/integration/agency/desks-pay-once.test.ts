@@ -102,7 +102,7 @@ describe('two desks paying the same order', () => {
       await client.end();
     }
     const refused = await b.call('ticketing.pay', payInput(onB));
-    expect(refused).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'agency-lease' } });
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'agencyLock', rule: 'lease-held-by-another-desk' }] } });
     expect(JSON.stringify(refused)).toMatch(/being paid by Agent Li \(LI\) since \d\d:\d\d/);
     // A (the holder) pays: its own lease is renewed, not refused.
     const paid = expectOk(await a.call('ticketing.pay', payInput(onA)));
@@ -125,7 +125,7 @@ describe('two desks paying the same order', () => {
     server.postgres.pause();
     try {
       const refused = await a.call('ticketing.pay', payInput(order));
-      expect(refused).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'agency-offline' } });
+      expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'agencyLock', rule: 'agency-server-unreachable' }] } });
       const paid = expectOk(await a.call('ticketing.pay', payInput(order, 'without-lock')));
       expect(paid.order.orderNum).toBe(orderNum);
     } finally {

@@ -77,6 +77,20 @@ describe('desks of one agency share the order file', () => {
     }
   });
 
+  it('B sees who brought the order in and the notes; a hand-over from B reaches A', async () => {
+    const [a, b] = desks as [Desk, Desk];
+    const onB = expectOk(await b.call('orders.search', { query: 'Zielinska', filters: {}, limit: 10 })).rows[0];
+    if (!onB) throw new Error('the order is not on B');
+    const view = expectOk(await b.call('agency.order', { orderId: onB.id })).view;
+    expect(view).toMatchObject({ broughtBy: { code: 'LI', name: 'Agent Li' }, holder: { code: 'LI' }, notes: [{ code: 'LI', text: 'Customer calls back at three' }] });
+    const handed = expectOk(await b.call('agency.handOver', { orderId: onB.id, to: { name: 'Agent Zhao', code: 'ZHAO' }, note: 'She prefers Chinese' }));
+    expect(handed.holder).toEqual({ code: 'ZHAO', name: 'Agent Zhao' });
+    const onA = expectOk(await a.call('orders.search', { query: 'Zielinska', filters: {}, limit: 10 })).rows[0];
+    await expect.poll(async () => expectOk(await a.call('agency.order', { orderId: onA!.id })).view?.holder?.code, { timeout: 5_000 }).toBe('ZHAO');
+    const onAView = expectOk(await a.call('agency.order', { orderId: onA!.id })).view;
+    expect(onAView?.handOffs).toEqual([{ from: expect.objectContaining({ code: 'WANG', name: 'Agent Wang' }), to: { code: 'ZHAO', name: 'Agent Zhao' }, note: 'She prefers Chinese' }]);
+  });
+
   it('TLS off is refused for a server that is not on this computer, naming the field and the rule', async () => {
     const [a] = desks as [Desk];
     const refused = await a.call('agency.save', { agent: { name: 'Agent Li', code: 'LI' }, server: { host: 'db.agency.example', port: 5432, database: 'agency', user: 'desk_1', tls: 'off' } });

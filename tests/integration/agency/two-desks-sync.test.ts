@@ -1,7 +1,7 @@
 import Database from 'libsql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
-import { AgencySync, type AgencySyncOptions } from '../../../electron/main/agency/agency-sync';
+import { AgencySync, type AgencyInbox, type AgencyOutbox } from '../../../electron/main/agency/agency-sync';
 import { AGENCY_JOURNAL_SQL, AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
 import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
 import { noteEvent } from '../../support/postgres/agency-events';
@@ -34,7 +34,7 @@ function journal(deskId: string, file = `${folder.path}/desk-${(fileNumber += 1)
   return { journal: new AgencyJournal(db, deskId), file, db };
 }
 
-function sync(index: number, outbox: AgencySyncOptions['outbox'], inbox: AgencySyncOptions['inbox']): AgencySync {
+function sync(index: number, outbox: AgencyOutbox, inbox: AgencyInbox): AgencySync {
   const desk = server.desks[index];
   if (!desk) throw new Error(`no desk ${index}`);
   const engine = new AgencySync({ settings: desk.settings, password: desk.password, outbox, inbox, pollMs: 200 });

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { agencySetupSql, deskLoginSql, prepareAgencyServer } from '../../../electron/main/agency/server-schema';
+import { prepareAgencyServer } from '../../../electron/main/agency/server-schema';
+import { agencySetupSql, deskLoginSql } from './agency-setup-sql';
 import type { AgencyServerSettings } from '../../../electron/main/agency/server-connection';
 import { startScratchPostgres, type ScratchPostgres } from './scratch-postgres';
 

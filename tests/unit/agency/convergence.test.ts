@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
-import { currentHolder, foldAll, unknownOutcomes } from '../../../electron/main/agency/convergence';
+import { currentHolder, emptyOrderState, foldEvent, unknownOutcomes, type AgencyOrderState } from '../../../electron/main/agency/convergence';
 import { mulberry32 } from '../../../electron/sandbox/random/seeded-random';
 import { noteEvent, observedEvent } from '../../support/postgres/agency-events';
+
+/** Folds a whole set of events (any order, duplicates allowed) into every order's state, by order key. */
+function foldAll(events: readonly AgencyEvent[]): Map<string, AgencyOrderState> {
+  const orders = new Map<string, AgencyOrderState>();
+  for (const event of events) {
+    const key = `${event.environment}/${event.partnerId}/${event.orderNum}`;
+    orders.set(key, foldEvent(orders.get(key) ?? emptyOrderState(event), event));
+  }
+  return orders;
+}
+
 
 const li = { code: 'LI', name: 'Agent Li' };
 const wang = { code: 'WANG', name: 'Agent Wang' };

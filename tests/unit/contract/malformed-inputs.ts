@@ -227,5 +227,10 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   ],
   'agency.test': [{ input: { host: 'x' }, field: 'host' }],
   'agency.prepare': [{ input: { user: 'agency_admin', password: '' }, field: 'password' }],
+  'agency.order': [{ input: { orderId: 0 }, field: 'orderId' }],
+  'agency.handOver': [
+    { input: { orderId: 3, to: { name: 'Agent Wang', code: 'W' } }, field: 'to.code' },
+    { input: { orderId: 3, to: { name: 'Agent Wang', code: 'WANG' }, note: 'x'.repeat(1001) }, field: 'note' },
+  ],
 };
 

@@ -10,16 +10,15 @@ import { atomically } from '../orders/atomically';
  * server, the cursor, and every order's folded agency state (who brought it in, notes from other
  * desks, hand-offs, payments in flight). Local tables, so the desk reads them offline.
  */
-export const AGENCY_JOURNAL_SQL = `
-  -- What this desk wrote, in the order it wrote it; sent_at once the server has it.
-  CREATE TABLE agency_outbox (
+// agency_outbox: what this desk wrote, in the order it wrote it; sent_at once the server has it.
+// agency_inbox: every event folded here, this desk's own included (by id: folding twice changes nothing).
+export const AGENCY_JOURNAL_SQL = `CREATE TABLE agency_outbox (
     seq INTEGER PRIMARY KEY AUTOINCREMENT,
     event_id TEXT NOT NULL UNIQUE,
     event_json TEXT NOT NULL,
     sent_at TEXT
   );
   CREATE INDEX agency_outbox_unsent ON agency_outbox (seq) WHERE sent_at IS NULL;
-  -- Every event folded here, this desk's own included (by id: folding twice changes nothing).
   CREATE TABLE agency_inbox (
     event_id TEXT PRIMARY KEY,
     server_seq INTEGER,

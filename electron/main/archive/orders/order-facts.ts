@@ -40,7 +40,7 @@ export function accountOfProfile(profile: ProfileOfAccount): OrderAccount {
   return { environment: profile.environment, partnerId: profile.partnerId === '' ? null : accountPartnerId(profile), profileId: profile.id };
 }
 
-export interface ProfileOfAccount {
+interface ProfileOfAccount {
   id: string;
   environment: Environment;
   partnerId: string;

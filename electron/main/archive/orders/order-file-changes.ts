@@ -14,7 +14,7 @@ export type OrderFileChange =
 export type OrderFileChangeListener = (change: OrderFileChange) => void;
 
 /** Hears a transaction's changes before it commits, and may write in it (the agency's outbox). */
-export type OrderFileChangeRecorder = (changes: readonly OrderFileChange[]) => void;
+type OrderFileChangeRecorder = (changes: readonly OrderFileChange[]) => void;
 
 /**
  * The one funnel every write to `orders.sqlite` goes through: it runs the write in a transaction

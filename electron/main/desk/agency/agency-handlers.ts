@@ -8,5 +8,7 @@ export function agencyHandlers(agency: AgencyService) {
     'agency.save': ((input) => agency.save(input)) satisfies Handler<'agency.save'>,
     'agency.test': (() => agency.test()) satisfies Handler<'agency.test'>,
     'agency.prepare': ((owner) => agency.prepare(owner)) satisfies Handler<'agency.prepare'>,
+    'agency.order': (({ orderId }) => agency.order(orderId)) satisfies Handler<'agency.order'>,
+    'agency.handOver': ((input) => agency.handOver(input)) satisfies Handler<'agency.handOver'>,
   };
 }

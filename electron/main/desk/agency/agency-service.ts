@@ -1,5 +1,9 @@
 import type { Client } from 'pg';
-import type { AgencyConnectionTest, AgencyState, SaveAgency } from '../../../contract/domains/agency';
+import { randomUUID } from 'node:crypto';
+import type { AgencyConnectionTest, AgencyOrderView, AgencyState, SaveAgency } from '../../../contract/domains/agency';
+import type { Environment } from '../../../contract/domains/profiles';
+import { isAgencyShared } from '../../agency/agency-event';
+import { agencyOrderView } from './agency-order-view';
 import { fail, ok, type SentResult } from '../../../contract/result';
 import type { SecretStore } from '../../credentials/secret-store';
 import { say } from '../../i18n/main-language';
@@ -11,12 +15,14 @@ import { AgencySettingsFile } from './agency-settings-file';
 import { AgencyConnectionRefused, connectAgencyServer, connectionConfig, type AgencyServerSettings } from '../../agency/server-connection';
 import { prepareAgencyServer, readServerSchema } from '../../agency/server-schema';
 
-export interface AgencyServiceDeps {
+interface AgencyServiceDeps {
   settings: AgencySettingsFile;
   secrets: SecretStore;
   logger: Logger;
   /** The order file's side (journal, recorder, filing), hung on its door. */
   link: Pick<AgencyLink, 'journal' | 'recordWholeFile' | 'onRecorded'>;
+  /** An order's identity in the agency (environment, account), from the order file; null when it has no account. */
+  accountOf: (orderId: number) => { environment: Environment; partnerId: string | null; orderNum: string } | null;
   onStatus: (status: AgencySyncStatus) => void;
   /** The service's time now, Beijing, `YYYY-MM-DD HH:mm:ss`: observations are ordered by it across desks. */
   serviceTime: () => string;
@@ -120,8 +126,44 @@ export class AgencyService {
     }
   }
 
+  /** The agency's view of one order; null when team sync is off or the order is not the agency's. */
+  async order(orderId: number): Promise<SentResult<{ view: AgencyOrderView | null }>> {
+    const key = this.sharedKey(orderId);
+    const state = key ? this.deps.link.journal.orderState(key) : undefined;
+    return ok({ view: state ? agencyOrderView(state) : null });
+  }
+
+  /** Hands the order over to another agent, with a note: an event every desk sees. */
+  async handOver(input: { orderId: number; to: { name: string; code: string }; note: string }): Promise<SentResult<AgencyOrderView>> {
+    const recording = this.recording();
+    const key = this.sharedKey(input.orderId);
+    if (!recording || !key) {
+      const message = say('Hand-over needs team sync (Settings → Agency server) and an order of a shared account.', '交接需要团队同步（设置 → 机构服务器）以及共享账户的订单。');
+      return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'shared with the agency', message }] });
+    }
+    this.deps.link.journal.record({
+      id: randomUUID(),
+      deskId: recording.deskId,
+      agent: recording.agent,
+      happenedAt: recording.now().toISOString(),
+      ...key,
+      kind: 'order.handoff',
+      body: { toAgentCode: input.to.code, toAgentName: input.to.name, note: input.note },
+    });
+    this.sync?.nudge();
+    const state = this.deps.link.journal.orderState(key);
+    if (!state) return fail({ kind: 'internal', message: say('The hand-over was recorded but could not be read back.', '交接已记录，但无法读回。') });
+    return ok(agencyOrderView(state));
+  }
+
   async stop(): Promise<void> {
     await this.stopSync();
+  }
+
+  private sharedKey(orderId: number): { environment: Environment; partnerId: string; orderNum: string } | null {
+    const account = this.deps.accountOf(orderId);
+    if (!account || !this.recording() || !isAgencyShared(account.environment, account.partnerId)) return null;
+    return { environment: account.environment, partnerId: account.partnerId, orderNum: account.orderNum };
   }
 
   private restart(password: string | null): void {

@@ -18,7 +18,7 @@ const fileSchema = z.object({
   joined: z.string().nullable().default(null),
 });
 
-export interface AgencySettings {
+interface AgencySettings {
   deskId: string;
   agent: Agent | null;
   server: AgencyServer | null;
