@@ -16,7 +16,8 @@ import { hardenApp } from './security/harden';
 import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
-import { say } from './i18n/main-language';
+import { activeLanguage } from '../contract/format/active-language';
+import { word } from '../contract/words';
 
 // The dev server only unpackaged AND with DESK_DEVELOPMENT=1 (security/development-origin.ts).
 const devUrl = developmentUrl(process.env, app.isPackaged);
@@ -44,7 +45,7 @@ if (!app.requestSingleInstanceLock()) {
 
   /** Backups: the agent chooses the file in the system's save dialog; no path ever comes from the page. */
   const chooseBackupPath = async (suggestedName: string): Promise<string | null> => {
-    const options = { title: say('Back up the order file', '备份订单文件'), defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: say('SQLite database', 'SQLite 数据库'), extensions: ['sqlite'] }] };
+    const options = { title: word(activeLanguage(), 'deskItself.backupDialogTitle'), defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: word(activeLanguage(), 'deskItself.sqliteFiles'), extensions: ['sqlite'] }] };
     const chosen = mainWindow && !mainWindow.isDestroyed() ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
     return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
   };
@@ -70,8 +71,8 @@ if (!app.requestSingleInstanceLock()) {
     console.error('Ticketing Desk failed to start:', error);
     // The agent sees why before the desk goes: a refusal (a storage file locked by another
     // program, a full disk) names the file and what to do; anything else is shown as it is.
-    if (isStartRefusal(error)) dialog.showErrorBox(say('Ticketing Desk did not start', '票务工作台未启动'), `${error.problem}\n\n${error.fix}`);
-    else dialog.showErrorBox(say('Ticketing Desk failed to start', '票务工作台启动失败'), error instanceof Error ? error.message : String(error));
+    if (isStartRefusal(error)) dialog.showErrorBox(word(activeLanguage(), 'deskItself.didNotStart'), `${error.problem}\n\n${error.fix}`);
+    else dialog.showErrorBox(word(activeLanguage(), 'deskItself.failedToStart'), error instanceof Error ? error.message : String(error));
     app.exit(isStartRefusal(error) ? 2 : 1);
   });
 

@@ -10,7 +10,7 @@ import { DESK_WORDS_ZH_CN } from './zh-CN';
  * read), `desk` the words main means by code (errors, validation, status, stored texts: ./en and
  * ./zh-CN). Both halves are typed by their English file, so a language cannot lack a key.
  */
-export interface Catalogue {
+interface Catalogue {
   readonly ui: UiText;
   readonly desk: DeskWords;
 }

@@ -3,7 +3,6 @@
  * docs/architecture.md): main sends `Wording`s, the renderer words them in its language at one
  * place (src/bridge/worded-desk.ts), main words for itself with an explicit language.
  */
-export { wordsIn, type Catalogue } from './catalogue';
-export { word, worded, textIn, wordAll, type Worded } from './word';
-export { wording, isWording, type Wording, type WordCode, type WordParam, type Text } from './wording';
-export type { DeskWords } from './en';
+export { wordsIn } from './catalogue';
+export { word, textIn, wordAll, type Worded } from './word';
+export { wording, type Wording, type WordCode, type Text } from './wording';

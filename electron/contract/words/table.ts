@@ -3,7 +3,7 @@
  * one (numbers, codes and the service's own text are put in; the sentence around them differs per
  * language). Entries are plain: no state, no language of the moment.
  */
-export type WordEntry = string | ((params: never) => string);
+type WordEntry = string | ((params: never) => string);
 
 export type WordTable = Readonly<Record<string, WordEntry>>;
 

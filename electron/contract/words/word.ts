@@ -14,7 +14,7 @@ export function word<C extends WordCode>(language: Language, code: C, ...params:
 }
 
 /** A wording (as main sends it) in `language`; a code this catalogue lacks (a newer main) is shown as the code. */
-export function worded(language: Language, wording: Wording): string {
+function worded(language: Language, wording: Wording): string {
   const entry = (wordsIn(language).desk as unknown as Readonly<Record<string, AnyEntry | undefined>>)[wording.code];
   if (entry === undefined) return wording.code;
   if (typeof entry === 'string') return entry;

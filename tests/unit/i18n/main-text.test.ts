@@ -6,7 +6,7 @@ import { setLanguageSource } from '../../../electron/contract/format/active-lang
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
 import { validationFailure } from '../../../electron/contract/result';
 import { issueWordings, issuesFromZod } from '../../../electron/contract/validation';
-import { wordAll, worded } from '../../../electron/contract/words';
+import { textIn, wordAll } from '../../../electron/contract/words';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
@@ -33,7 +33,7 @@ describe('the error catalogue in Chinese', () => {
   });
 
   it('leaves no English word in the Chinese beyond codes and brand names', () => {
-    const chinese = ALL_ENTRIES.flatMap(({ entry }) => [worded('zh-CN', entry.explanation), worded('zh-CN', entry.nextStep)]);
+    const chinese = ALL_ENTRIES.flatMap(({ entry }) => [textIn('zh-CN', entry.explanation), textIn('zh-CN', entry.nextStep)]);
     expect(chinese.filter((text) => untranslatedWords(text).length > 0)).toEqual([]);
   });
 

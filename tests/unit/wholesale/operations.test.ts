@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { worded } from '../../../electron/contract/words';
+import { textIn } from '../../../electron/contract/words';
 import {
   ancillaryOrderDetailOperation,
   checkReimbursedOperation,
@@ -232,7 +232,7 @@ describe('each operation module names the error codes it can return', () => {
     const codes = op.errors.map((entry) => entry.code);
     expect(codes).toContain('B002');
     expect(codes).toContain('B003');
-    expect(op.errors.every((entry) => entry.specMessage.length > 0 && worded('en', entry.nextStep).length > 0)).toBe(true);
+    expect(op.errors.every((entry) => entry.specMessage.length > 0 && textIn('en', entry.nextStep).length > 0)).toBe(true);
   });
 
   it('carries the codes the issue names on the right operations', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeLanguage, setLanguageSource } from '../../../electron/contract/format/active-language';
-import { isWording, textIn, word, wordAll, wording, worded, wordsIn, type Worded, type Wording } from '../../../electron/contract/words';
+import { textIn, word, wordAll, wording, wordsIn, type Worded, type Wording } from '../../../electron/contract/words';
+import { isWording } from '../../../electron/contract/words/wording';
 import { DESK_WORDS_EN } from '../../../electron/contract/words/en';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { en as uiEn } from '../../../src/ui-text/en';
@@ -31,17 +32,17 @@ describe('the desk’s one catalogue of words', () => {
 
   it('words a wording’s parameters that are wordings in the same language', () => {
     const sent = wording('apiErrors.detail.fieldRefused', { field: wording('apiErrors.detail.namedField', { label: wording('fields.cabinClass'), field: 'cabinClass' }) });
-    expect(worded('en', sent)).toBe('The service did not accept the cabin (cabinClass).');
-    expect(worded('zh-CN', sent)).toBe('服务不接受舱位等级（cabinClass）。');
+    expect(textIn('en', sent)).toBe('The service did not accept the cabin (cabinClass).');
+    expect(textIn('zh-CN', sent)).toBe('服务不接受舱位等级（cabinClass）。');
   });
 
   it('survives JSON, the way it crosses IPC and the browser host', () => {
     const sent = wording('apiErrors.unknown.withMessage', { what: wording('apiErrors.unknown.noCode'), message: 'boom' });
-    expect(worded('zh-CN', JSON.parse(JSON.stringify(sent)) as Wording)).toBe(worded('zh-CN', sent));
+    expect(textIn('zh-CN', JSON.parse(JSON.stringify(sent)) as Wording)).toBe(textIn('zh-CN', sent));
   });
 
   it('shows a code it does not have (a newer main) as the code, and text as it came', () => {
-    expect(worded('en', { code: 'not.a.code' } as unknown as Wording)).toBe('not.a.code');
+    expect(textIn('en', { code: 'not.a.code' } as unknown as Wording)).toBe('not.a.code');
     expect(textIn('zh-CN', 'Ticketing failed')).toBe('Ticketing failed');
   });
 

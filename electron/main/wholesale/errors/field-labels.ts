@@ -14,7 +14,7 @@ const BY_LOWER_CASE = new Map(Object.keys(FIELD_LABELS_EN).map((code) => [code.s
  * The plain name of a field, or undefined when the desk does not know it. A path such as
  * `searchAirLegs[0].departureDate` is named by its last part.
  */
-export function fieldLabel(field: string): Wording | undefined {
+function fieldLabel(field: string): Wording | undefined {
   const parts = field.split(/[.[\]\s]+/).filter((part) => part !== '' && !/^\d+$/.test(part));
   const code = BY_LOWER_CASE.get(parts.at(-1)?.toLowerCase() ?? '');
   return code === undefined ? undefined : { code };

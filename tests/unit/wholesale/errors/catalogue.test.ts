@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordAll, worded } from '../../../../electron/contract/words';
+import { textIn, wordAll } from '../../../../electron/contract/words';
 import {
   CATALOGUE,
   DESK_ENTRIES,
@@ -116,7 +116,7 @@ describe('error catalogue: the words agents read', () => {
   it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, entry]))(
     '%s %s has its own explanation and next step',
     (_operation, _code, entry) => {
-      for (const text of [worded('en', entry.explanation), worded('en', entry.nextStep)]) {
+      for (const text of [textIn('en', entry.explanation), textIn('en', entry.nextStep)]) {
         expect(text.trim()).not.toBe('');
         expect(text).not.toBe(entry.specMessage);
         expect(text).toMatch(/^[A-Z"]/);
@@ -124,13 +124,13 @@ describe('error catalogue: the words agents read', () => {
         expect(text.length).toBeLessThanOrEqual(140);
         for (const word of JARGON) expect(text, `${word}`).not.toMatch(word);
       }
-      expect(worded('en', entry.explanation)).not.toBe(worded('en', entry.nextStep));
+      expect(textIn('en', entry.explanation)).not.toBe(textIn('en', entry.nextStep));
       expect(['safe', 'after-wait', 'no']).toContain(entry.retry);
       expect(entry.condition.trim()).not.toBe('');
     },
   );
 
-  it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, worded('en', entry.nextStep)]))(
+  it.each(allEntries.map(({ operation, entry }) => [operation, entry.code, textIn('en', entry.nextStep)]))(
     '%s %s: the next step names a desk screen or an action',
     (_operation, _code, nextStep) => {
       const namesScreen = SCREENS.some((screen) => nextStep.includes(screen));
