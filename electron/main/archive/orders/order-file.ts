@@ -142,7 +142,8 @@ export class OrderFile {
   fileStatus(others: readonly StorageFileStatus[]): OrderFileStatus {
     const count = (this.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
     const profiles = this.db
-      .prepare('SELECT profile_id, profile_name, environment, count(*) AS n FROM orders GROUP BY environment, profile_id ORDER BY environment, profile_name')
+      // Grouped in the order of orders_by_profile (profile_id, environment): read from that index alone.
+      .prepare('SELECT profile_id, profile_name, environment, count(*) AS n FROM orders GROUP BY profile_id, environment ORDER BY environment, profile_name')
       .all() as { profile_id: string; profile_name: string; environment: Environment; n: number }[];
     return {
       files: [this.recovery.status(), ...others],

@@ -24,8 +24,10 @@ export function filtersSql(filters: ParsedOrderFilters, accountOf: (profileId: s
   anyOf('o.status_group', filters.groups);
   if (filters.profileIds && filters.profileIds.length > 0) {
     const accounts = filters.profileIds.map(accountOf).filter((account): account is OrderAccount & { partnerId: string } => account !== null && account.partnerId !== null);
+    // `+o.profile_id`: not through orders_by_profile (every order of a busy profile, then a sort);
+    // newest first through orders_newest, stopping after a page, as before accounts.
     parts.push(
-      `(${[`o.profile_id IN (${filters.profileIds.map(() => '?').join(', ')})`, ...accounts.map(() => '(o.environment = ? AND o.partner_id = ?)')].join(' OR ')})`,
+      `(${[`+o.profile_id IN (${filters.profileIds.map(() => '?').join(', ')})`, ...accounts.map(() => '(o.environment = ? AND o.partner_id = ?)')].join(' OR ')})`,
     );
     params.push(...filters.profileIds, ...accounts.flatMap((account) => [account.environment, account.partnerId]));
   }

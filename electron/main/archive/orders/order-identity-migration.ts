@@ -212,7 +212,9 @@ function rebuildOrders(db: ArchiveDatabase): void {
     CREATE INDEX orders_by_parent ON orders (parent_order_num);
     -- The file's profiles and their counts (orders.status, the profile filter's list), read from
     -- this index alone; the old unique key (environment, profile_id, order_num) served it before.
-    CREATE INDEX orders_by_profile ON orders (environment, profile_id);
+    -- Profile first: an index leading with the environment lures queries that also name a parent
+    -- or a number (links: an order's refunds) into scanning a whole environment.
+    CREATE INDEX orders_by_profile ON orders (profile_id, environment);
     CREATE INDEX orders_refund_board ON orders (environment, sort_time, id) WHERE kind = 'refund';
     CREATE INDEX orders_refunds_of_account ON orders (environment, partner_id, status_key) WHERE kind = 'refund';
   `);
