@@ -88,7 +88,6 @@ const payment = z
 export const agencyEventSchema = z.discriminatedUnion('kind', [observed, note, audit, manual, handOff, payment]);
 
 export type AgencyEvent = z.infer<typeof agencyEventSchema>;
-type AgencyEventKind = AgencyEvent['kind'];
 export type OrderKey = Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum'>;
 
 /** One string per order, the same on every desk (for maps and the server's lease key). */
