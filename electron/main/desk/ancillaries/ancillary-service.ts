@@ -1,13 +1,13 @@
 import type { OpenedAncillary } from '../../../contract/domains/ancillaries';
 import { accountOfProfile, type OrderAccount } from '../../archive/orders/order-facts';
 import { fail, ok, type SentError, type SentResult } from '../../../contract/result';
-import type { OrderFile } from '../../archive/orders/order-file';
+import type { ReadableOrderFile } from '../../archive/orders/order-file-door';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
 import { say } from '../../i18n/main-language';
 
 export interface AncillaryServiceDependencies {
-  orderFile: OrderFile;
+  orderFile: ReadableOrderFile;
   orders: OrderFileService;
   profiles: ProfileService;
 }

@@ -1,7 +1,7 @@
 import type { FiledOrder, OrderStatus, ParsedOrderFilters, RouteLeg } from '../../../contract/domains/orders';
 import { accountOfProfile } from '../../archive/orders/order-facts';
 import { ok, type SentResult } from '../../../contract/result';
-import type { OrderFile } from '../../archive/orders/order-file';
+import type { ReadableOrderFile } from '../../archive/orders/order-file-door';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
@@ -14,7 +14,7 @@ import { isRefundable } from '../../../contract/refunds/refundable';
  * (`OrderFileService.requestRefund`: the order marked pending before the request leaves, the call
  * audited, the refund order filed linked to its parent with its lines, vouchers and documents).
  */
-export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: OrderFile; profiles: ProfileService }): RefundOrders {
+export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: ReadableOrderFile; profiles: ProfileService }): RefundOrders {
   const { orders, orderFile, profiles } = deps;
 
   /** Refunds are started from issued orders; one with a refund already under way may still have passengers left. */

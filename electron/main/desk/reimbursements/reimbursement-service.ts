@@ -3,7 +3,7 @@ import { accountOfProfile } from '../../archive/orders/order-facts';
 import type { BoardCursor, ReimbursementBoard, ReimbursementBoardPage, ReimbursementCheckSummary, ReimbursementRow } from '../../../contract/domains/reimbursements';
 import { isFinalRefundStatus } from '../../../contract/domains/reimbursements';
 import { fail, ok, validationFailure, type SentError, type SentResult } from '../../../contract/result';
-import type { OrderFile } from '../../archive/orders/order-file';
+import type { ReadableOrderFile } from '../../archive/orders/order-file-door';
 import type { RefundBoard } from '../../archive/orders/refund-board';
 import type { Logger } from '../../logging/logger';
 import type { EventHub } from '../event-hub';
@@ -14,7 +14,7 @@ import type { PollOutcome, PollTarget } from './reimbursement-poller';
 import { say } from '../../i18n/main-language';
 
 export interface ReimbursementServiceDependencies {
-  orderFile: OrderFile;
+  orderFile: ReadableOrderFile;
   orders: OrderFileService;
   profiles: ProfileService;
   events: EventHub;
