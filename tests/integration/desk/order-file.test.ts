@@ -5,6 +5,7 @@
  * AncillaryOrderDetail) with its audit entry and raw answer; a refused OrderDetail leads to manual
  * entry; with the service unreachable everything still reads from the file.
  */
+import { wordAll } from '../../../electron/contract/words';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FiledOrder, ManualOrderInput } from '../../../electron/contract';
 import type { SandboxAirOrderEntry, SandboxOrdersListing, SandboxRefundOrderEntry } from '../../../electron/sandbox';
@@ -339,7 +340,7 @@ describe('cancelling a to-be-paid order from the file (Cancel, assumed from publ
     // Cancelled once (by an earlier request whose answer was lost, say): sending again answers B041, filed as cancelled.
     expect(await orders().cancel(orderNum, null, { signal: never })).toMatchObject({ ok: true });
     const twice = await orders().cancel(orderNum, null, { signal: never });
-    expect(twice).toMatchObject({ ok: false, error: { kind: 'api', code: 'B041', explanation: expect.any(String) } });
+    expect(wordAll('en', twice)).toMatchObject({ ok: false, error: { kind: 'api', code: 'B041', explanation: expect.any(String) } });
     const after = expectOk(await desk.call('orders.get', { orderId: filed.id }));
     expect(after.status.key).toBe('CNCL');
     expect(after.audit.map((entry) => [entry.operation, entry.code])).toContainEqual(['cancel', 'B041']);
