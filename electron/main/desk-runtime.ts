@@ -171,6 +171,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     profiles: { activeId: () => profiles.activeProfileId, describe: (id) => profiles.refundFacts(id) },
     events,
     logger,
+    // The agency's lock is made below, with team sync; a refund is only submitted once the desk has started.
+    agency: { lock: { acquire: (...args) => agencyLock.acquire(...args) }, partnerIdOf: (orderId) => orderFile.reader.accountOf(orderId)?.partnerId ?? null },
   });
   refunds.start();
 

@@ -239,14 +239,16 @@ export const useRefundsStore = defineStore('refunds', () => {
     return true;
   }
 
-  async function send(kind: 'submit' | 'check'): Promise<void> {
+  /** `agencyLock`: the agent's answer to the agency's lock refusing the submission (docs/team-sync.md). */
+  async function send(kind: 'submit' | 'check', agencyLock?: 'take-over' | 'without-lock'): Promise<void> {
     const current = draft.value;
     if (!current || sending.value) return;
     if (kind === 'submit') await flush();
     sending.value = kind;
     sendingSince.value = Date.now();
     error.value = null;
-    const result = await desk.refunds[kind]({ draftId: current.draftId }, { requestId: newRequestId(`refund-${kind}`) });
+    const options = { requestId: newRequestId(`refund-${kind}`) };
+    const result = kind === 'submit' ? await desk.refunds.submit({ draftId: current.draftId, ...(agencyLock ? { agencyLock } : {}) }, options) : await desk.refunds.check({ draftId: current.draftId }, options);
     sending.value = null;
     sendingSince.value = null;
     if (result.ok) {
@@ -290,7 +292,7 @@ export const useRefundsStore = defineStore('refunds', () => {
     pasteIds,
     openReview,
     closeReview: () => (review.value = null),
-    submit: () => send('submit'),
+    submit: (agencyLock?: 'take-over' | 'without-lock') => send('submit', agencyLock),
     check: () => send('check'),
   };
 });

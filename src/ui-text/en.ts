@@ -173,6 +173,15 @@ export const en = {
     lostDetail: 'The desk itself has stopped: nothing reaches the service from this tab.',
   },
   refunds: {
+    agencyLock: {
+      takeOver: 'Take over and submit',
+      takeOverTitle: 'Take over the refund from the other desk?',
+      takeOverBody: 'Only if you are sure the other desk has stopped (closed, crashed, or its agent asked you). If it is still submitting, the order could be refunded twice. The take-over is recorded with your name.',
+      withoutLock: 'Submit without the agency lock',
+      withoutLockTitle: 'Submit without the agency lock?',
+      withoutLockBody: 'The agency server cannot be reached, so no other desk can be kept from refunding this order at the same time. Go on only if you are sure no one else is handling it. Every desk of the agency will see that this refund was submitted without the lock.',
+      cancel: 'Cancel',
+    },
     title: 'Refunds',
     actions: {
       newRefund: 'New refund',

@@ -174,6 +174,15 @@ export const zhCN: UiText = {
     lostDetail: '工作台本身已停止：此标签页的请求到不了服务。',
   },
   refunds: {
+    agencyLock: {
+      takeOver: '接手并提交',
+      takeOverTitle: '从另一个工作台接手退票？',
+      takeOverBody: '仅在确定另一个工作台已停止（已关闭、崩溃，或其客服请您接手）时操作。如果它仍在提交，订单可能被退票两次。接手会以您的名字记录。',
+      withoutLock: '不加机构锁提交',
+      withoutLockTitle: '不加机构锁提交？',
+      withoutLockBody: '无法连接机构服务器，因此无法阻止其他工作台同时为此订单退票。仅在确定无人处理此订单时继续。本机构所有工作台都会看到此次退票未加锁。',
+      cancel: '取消',
+    },
     title: '退票',
     actions: {
       newRefund: '新建退票',

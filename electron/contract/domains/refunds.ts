@@ -144,6 +144,16 @@ const documentKey = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a document ke
 
 export const refundDraftRefSchema = z.strictObject({ draftId });
 
+/** Submit: the draft, and the agent's answer when the agency's lock refused (docs/team-sync.md). */
+export const submitRefundSchema = z.strictObject({
+  draftId,
+  /**
+   * Take over another desk's lease on the order, or submit without the lock while the agency server
+   * cannot be reached (every desk then sees it). Absent: neither. As Ticketing's `agencyLock`.
+   */
+  agencyLock: z.enum(['take-over', 'without-lock']).optional(),
+});
+
 export const refundCandidatesSchema = z.strictObject({
   query: z.string().max(100, 'must be at most 100 characters').default(''),
 });

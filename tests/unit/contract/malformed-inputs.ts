@@ -200,7 +200,11 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { draftId: 1, ids: ['x'.repeat(201)] }, field: 'ids.0' },
   ],
   'refunds.review': [{ input: {}, field: 'draftId' }],
-  'refunds.submit': [{ input: { draftId: 1, force: true }, field: 'force' }],
+  'refunds.submit': [
+    { input: { draftId: 1, force: true }, field: 'force' },
+    { input: { draftId: 1, agencyLock: 'force' }, field: 'agencyLock' },
+    { input: { draftId: 1, agencyLock: true }, field: 'agencyLock' },
+  ],
   'refunds.check': [{ input: { draftId: null }, field: 'draftId' }],
   'ticketing.queue': [{ input: { profileId: 'sandbox' }, field: 'profileId' }],
   'ticketing.prepare': [{ input: { orderNum: '9170834101059190AB' }, field: 'orderNum' }, { input: {}, field: 'orderNum' }, { input: { orderNum: '917083410105919001', refresh: 'yes' }, field: 'refresh' }],

@@ -18,7 +18,7 @@ export function refundHandlers(refunds: RefundService) {
     'refunds.removeDocument': (async ({ draftId, key }) => refunds.removeDocument(draftId, key)) satisfies Handler<'refunds.removeDocument'>,
     'refunds.pasteFileIds': (async ({ draftId, ids }) => refunds.pasteFileIds(draftId, ids)) satisfies Handler<'refunds.pasteFileIds'>,
     'refunds.review': (async ({ draftId }) => refunds.review(draftId)) satisfies Handler<'refunds.review'>,
-    'refunds.submit': (({ draftId }, { signal, requestId }) => refunds.submit(draftId, { signal, requestId })) satisfies Handler<'refunds.submit'>,
+    'refunds.submit': (({ draftId, agencyLock }, { signal, requestId }) => refunds.submit(draftId, { signal, requestId }, agencyLock)) satisfies Handler<'refunds.submit'>,
     'refunds.check': (({ draftId }, { signal, requestId }) => refunds.check(draftId, { signal, requestId })) satisfies Handler<'refunds.check'>,
   };
 }

@@ -7,6 +7,7 @@ import { formFromOrder } from '../../../contract/refunds/refund-prefill';
 import { buildRefundRequest, type RefundRequestData } from '../../../contract/refunds/refund-request-builder';
 import { fail, ok, validationFailure, type SentError, type SentResult, type ValidationIssue } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
+import type { AgencyLock } from '../agency/agency-lock';
 import { refundRequestOperation } from '../../wholesale/operations/refund-request';
 import type { EventHub } from '../event-hub';
 import { checkSize } from './documents/check-document';
@@ -27,6 +28,12 @@ export interface RefundServiceDependencies {
   profiles: RefundProfiles;
   events: EventHub;
   logger: Logger;
+  /**
+   * The agency's lock around RefundRequest (docs/team-sync.md, "No double payment across desks"),
+   * with the partner id of an order's account (the lease is keyed on the order's identity). Absent
+   * in tests of a desk without team sync.
+   */
+  agency?: { lock: Pick<AgencyLock, 'acquire'>; partnerIdOf: (orderId: number) => string | null };
   now?: () => Date;
 }
 
@@ -52,6 +59,12 @@ export class RefundService {
   private readonly now: () => Date;
   /** Documents whose finished bytes are being checked (off main's event loop): `${draftId}/${key}`. */
   private readonly checking = new Set<string>();
+  /**
+   * Orders whose refund this desk is submitting: one at a time, so a second submission (another
+   * draft of the order, a second click) is refused here and never releases the agency's lease
+   * that the first one still needs.
+   */
+  private readonly submitting = new Set<number>();
 
   constructor(private readonly deps: RefundServiceDependencies) {
     this.now = deps.now ?? (() => new Date());
@@ -61,7 +74,7 @@ export class RefundService {
   /** After a stop: sent drafts become outcome unknown, interrupted uploads resume. */
   start(): void {
     const recovered = this.deps.store.recoverAfterStop(this.now());
-    if (recovered.outcomeUnknown + recovered.interrupted + recovered.requeued > 0) this.deps.logger.warn('refunds.recovered-after-stop', { ...recovered });
+    if (recovered.interrupted + recovered.requeued > 0) this.deps.logger.warn('refunds.recovered-after-stop', { ...recovered });
     this.uploads.pump();
   }
 
@@ -329,7 +342,7 @@ export class RefundService {
    * leaves; the order file's door marks the order too, audits the call and files the answer.
    * Never retried automatically.
    */
-  async submit(draftId: number, options: ServiceCallOptions): Promise<SentResult<RefundDraft>> {
+  async submit(draftId: number, options: ServiceCallOptions, agencyLock?: 'take-over' | 'without-lock'): Promise<SentResult<RefundDraft>> {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'editing') return fail(locked(row));
@@ -339,13 +352,29 @@ export class RefundService {
     if (profile) return fail(profile);
     const ready = this.readyRequest(row, order);
     if (!ready.ok) return ready;
-    const requestId = options.requestId ?? `refund-${randomUUID()}`;
-    const sent = await this.send(draftId, row.form, ready.value, { signal: options.signal, requestId, recheck: false }, () => {
-      if (!this.deps.store.markSent(draftId, ready.value, requestId, this.now())) return false;
-      this.deps.logger.info('refunds.submitted', { draftId, requestId, profileId: order.profileId });
-      return true;
-    });
-    return sent === 'refused' ? fail(locked(this.deps.store.get(draftId) ?? row)) : this.get(draftId);
+    if (this.submitting.has(order.id)) return fail(locked({ ...row, phase: 'sent' }));
+    this.submitting.add(order.id);
+    try {
+      // Another desk of the agency refunding this order refuses here, before anything is sent.
+      const { agency } = this.deps;
+      const lock = agency ? await agency.lock.acquire({ environment: order.environment, partnerId: agency.partnerIdOf(order.id), orderNum: order.orderNum }, 'refund', agencyLock) : null;
+      if (lock && !lock.ok) return fail(lock.error);
+      const requestId = options.requestId ?? `refund-${randomUUID()}`;
+      let sent: Awaited<ReturnType<RefundService['send']>> = 'not-sent';
+      try {
+        sent = await this.send(draftId, row.form, ready.value, { signal: options.signal, requestId, recheck: false }, () => {
+          if (!this.deps.store.markSent(draftId, ready.value, requestId, this.now())) return false;
+          this.deps.logger.info('refunds.submitted', { draftId, requestId, profileId: order.profileId });
+          return true;
+        });
+      } finally {
+        // What the agency is told is what the draft now says: a refund that may have arrived keeps the lease until it runs out.
+        await lock?.write.finish(agencyOutcome(sent, this.deps.store.get(draftId)?.phase));
+      }
+      return sent === 'refused' ? fail(locked(this.deps.store.get(draftId) ?? row)) : this.get(draftId);
+    } finally {
+      this.submitting.delete(order.id);
+    }
   }
 
   /**
@@ -367,7 +396,7 @@ export class RefundService {
     const requestId = options.requestId ?? `refund-check-${randomUUID()}`;
     let result: SentResult<SentRefund> | null = null;
     const sent = await this.send(draftId, row.form, row.sentRequest, { signal: options.signal, requestId, recheck: true }, () => {
-      if (!this.deps.store.markChecking(draftId, requestId, this.now())) return false;
+      if (!this.deps.store.markChecking(draftId, row.requestId, requestId, this.now())) return false;
       this.deps.logger.info('refunds.checked', { draftId, requestId });
       return true;
     }, (answer) => (result = answer));
@@ -469,6 +498,12 @@ export class RefundService {
     this.deps.store.removeDocument(draftId, key);
     this.deps.staging.remove(draftId, key);
   }
+}
+
+/** How a submission ended, as the agency's record of the order's money says it (docs/team-sync.md). */
+function agencyOutcome(sent: 'settled' | 'refused' | 'not-sent', phase: DraftRow['phase'] | undefined): 'settled' | 'failed' | 'unknown' {
+  if (sent === 'refused' || phase === 'editing') return 'failed';
+  return phase === 'done' ? 'settled' : 'unknown';
 }
 
 function beingChecked(fileName: string | null): SentResult<never> {
