@@ -187,7 +187,7 @@ export function fillOrderFile(orderFile: OrderFile, count: number, batch = 1000,
   if (pending.length > 0) flush();
   const started = performance.now();
   for (const note of notes) {
-    const id = orderFile.reader.findId(note.owner.environment, note.owner.profileId, note.orderNum);
+    const id = orderFile.reader.findId(note.owner, note.orderNum);
     if (id !== null) orderFile.notes.save(id, note.text, new Date());
   }
   times.notesWallMs = performance.now() - started;
