@@ -13,34 +13,49 @@ export const useAgencyStore = defineStore('agency', () => {
   const state = ref<AgencyState | null>(null);
   const sync = ref<AgencySyncState>({ state: 'off' });
   let unsubscribe: (() => void) | null = null;
+  /** Counts main's status events: an answer is older than any event that arrived while it was on its way. */
+  let statusEvents = 0;
 
-  async function load(): Promise<DeskResult<AgencyState>> {
+  function listen(): void {
     unsubscribe ??= desk.on('agency.statusChanged', (next) => {
+      statusEvents += 1;
       sync.value = next;
       if (state.value) state.value = { ...state.value, sync: next };
     });
+  }
+
+  /**
+   * Takes an answer's state, except its sync state when an event came in while the call was on its
+   * way: events and answers travel apart, and a join's first round can report "in sync" before the
+   * save's answer (which still says "connecting") arrives.
+   */
+  function take(answer: AgencyState, eventsBefore: number): void {
+    if (statusEvents === eventsBefore) sync.value = answer.sync;
+    state.value = { ...answer, sync: sync.value };
+  }
+
+  async function load(): Promise<DeskResult<AgencyState>> {
+    listen();
+    const before = statusEvents;
     const read = await desk.agency.state({});
-    if (read.ok) {
-      state.value = read.value;
-      sync.value = read.value.sync;
-    }
+    if (read.ok) take(read.value, before);
     return read;
   }
 
   async function save(input: SaveAgency): Promise<DeskResult<AgencyState>> {
+    listen();
+    const before = statusEvents;
     const saved = await desk.agency.save(input);
-    if (saved.ok) {
-      state.value = saved.value;
-      sync.value = saved.value.sync;
-    }
+    if (saved.ok) take(saved.value, before);
     return saved;
   }
 
   const test = (): Promise<DeskResult<AgencyConnectionTest>> => desk.agency.test({});
 
   async function prepare(owner: { user: string; password: string }): Promise<DeskResult<AgencyState>> {
+    const before = statusEvents;
     const prepared = await desk.agency.prepare(owner);
-    if (prepared.ok) state.value = prepared.value;
+    if (prepared.ok) take(prepared.value, before);
     return prepared;
   }
 
