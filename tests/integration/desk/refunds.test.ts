@@ -16,6 +16,7 @@ import { makePdf, makePng, SMALL_JPEG } from '../../support/documents';
 import { craftedPdf, pdfPolyglot } from '../../support/storage-faults/crafted-pdf';
 import { tempDir } from '../../support/temp-dir';
 import { expectOk, sandboxControl, startDesk, type Desk } from './desk-harness';
+import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
 
 const dir = tempDir('refunds');
 let desk: Desk;
@@ -194,10 +195,12 @@ describe('exactly once', () => {
     // second connection (committed rows only) each time a RefundRequest change is told, after its
     // commit: the draft is already what the marker says, never a step behind.
     const committed = new Database(desk.runtime.paths.orders, { readonly: true });
+    // The draft as the desk reads it (its phase from the order's marker: one record, migration 7).
+    const committedDrafts = new RefundDraftStore(committed);
     const seen: string[] = [];
     const stopWatching = desk.runtime.events.subscribe((name, payload) => {
       if (name === 'orders.changed' && (payload as { source: string }).source === 'refund-request') {
-        seen.push((committed.prepare('SELECT phase FROM refund_drafts WHERE id = ?').get(ready.draftId) as { phase: string }).phase);
+        seen.push(committedDrafts.get(ready.draftId)!.phase);
       }
     });
 

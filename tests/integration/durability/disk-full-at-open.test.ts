@@ -40,7 +40,7 @@ describe.skipIf(!canMountSmallDisk())('a full disk when the order file is opened
     expect(refusal.message).toMatch(/Nothing was changed in the file/);
     // Exactly as it was: the same bytes, version 3, nothing set aside, no fresh file.
     expect(sha256(fault.file)).toBe(before);
-    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: 3, orders: 4000, sentMarkers: 80, unknownDrafts: 80 });
+    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: 3, orders: 4000, sentMarkers: 160, unknownDrafts: 80 });
     expect(setAside(fault.dataDir)).toEqual([]);
 
     fault.disk.makeRoom();
@@ -56,7 +56,7 @@ describe.skipIf(!canMountSmallDisk())('a full disk when the order file is opened
     } finally {
       reopened.close();
     }
-    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: 4000, sentMarkers: 80, unknownDrafts: 80 });
+    expect(readOrderFileFacts(fault.file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: 4000, sentMarkers: 160, unknownDrafts: 80 });
   });
 
   it('the desk refuses to start (runtime), and starts with every order once space is freed', async () => {

@@ -88,7 +88,7 @@ describe('a lock held by another program at start', () => {
     await lockedBy(file);
     await expect(startDesk(root, { storage: { lockWaitMs: 300 } })).rejects.toMatchObject({ name: 'StorageStartRefusal', kind: 'locked', file });
     expect(setAside(root)).toEqual([]);
-    expect(readOrderFileFacts(file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: ORDERS, sentMarkers: 8, unknownDrafts: 8 });
+    expect(readOrderFileFacts(file)).toMatchObject({ version: LATEST_ORDER_FILE_VERSION, orders: ORDERS, sentMarkers: 16, unknownDrafts: 8 });
   });
 
   it('browser mode prints the refusal and exits non-zero', async () => {

@@ -64,6 +64,9 @@ const ARCHIVE_FIXTURES: Record<number, Fixture> = {
   },
 };
 
+/** A refund form as the desk of version 2 saved it. */
+const V2_FORM = { wholeOrder: false, cells: [{ passengerIndex: 1, segmentNo: 1 }], refundType: 0, refundReason: 0, contactPerson: '', email: '', telNum: '', refundPricingId: '', cancelledBeforeDeparture: false, passengers: [], segments: [] };
+
 const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
   1: {
     write: (db) => {
@@ -103,8 +106,9 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
   },
   2: {
     write: (db) => {
-      const form = { wholeOrder: false, cells: [{ passengerIndex: 1, segmentNo: 1 }], refundType: 0, refundReason: 0, contactPerson: '', email: '', telNum: '', refundPricingId: '', cancelledBeforeDeparture: false, passengers: [], segments: [] };
-      db.prepare("INSERT INTO refund_drafts (id, order_id, phase, form_json, created_at, updated_at) VALUES (1, 1, 'editing', ?, '2026-02-02T08:00:00.000Z', '2026-02-02T08:00:00.000Z')").run(JSON.stringify(form));
+      // From version 7 on a draft has no phase of its own (a new one is being edited).
+      const phase = (db.prepare('PRAGMA table_info(refund_drafts)').all() as { name: string }[]).some((column) => column.name === 'phase');
+      db.prepare(`INSERT INTO refund_drafts (id, order_id, ${phase ? 'phase, ' : ''}form_json, created_at, updated_at) VALUES (1, 1, ${phase ? "'editing', " : ''}?, '2026-02-02T08:00:00.000Z', '2026-02-02T08:00:00.000Z')`).run(JSON.stringify(V2_FORM));
       db.prepare("INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, state, file_id, updated_at) VALUES (1, 'k1', 1, 'certificate.pdf', 'application/pdf', 2048, 2048, 2, 'uploaded', '+/AbC==', '2026-02-02T08:01:00.000Z')").run();
     },
     check: (file) => {
@@ -184,7 +188,69 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       orderFile.close();
     },
   },
+  7: {
+    // Version 7 keeps no phase in a refund draft: sent and outcome-unknown are read from its order's
+    // marker. A draft sent by a desk that stopped before the answer reads outcome-unknown from the
+    // marker alone (the file's open makes an orphaned marker so).
+    write: (db) => {
+      db.prepare("INSERT INTO refund_drafts (id, order_id, form_json, sent_request_json, request_id, sent_at, created_at, updated_at) VALUES (7, 5, ?, '{\"orderNum\":\"917083410145514005\"}', 'refund-7', '2026-07-01T02:00:00.000Z', '2026-07-01T01:00:00.000Z', '2026-07-01T02:00:00.000Z')").run(JSON.stringify(V2_FORM));
+      db.prepare("INSERT INTO order_pending_writes (order_id, operation, state, request_id, since) VALUES (5, 'refundRequest', 'sent', 'refund-7', '2026-07-01T02:00:00.000Z')").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(new RefundDraftStore(orderFile.db).get(7)).toMatchObject({ orderId: 5, phase: 'outcome-unknown', requestId: 'refund-7', sentRequest: { orderNum: '917083410145514005' } });
+      orderFile.close();
+    },
+  },
+  8: {
+    // Version 8 keeps who holds each order beside its folded agency state (the fold writes both);
+    // states folded before it get theirs from their JSON (tested below).
+    write: (db) => {
+      const state = { key: { environment: 'test', partnerId: 'Agency+Test/Id==', orderNum: '917083410145514005' }, manualEntries: [], notes: [], audit: [], money: [], handOffs: [], firstBy: { code: 'WANG', name: 'Agent Wang', at: '2026-08-01T02:00:00.000Z', eventId: 'e1' } };
+      db.prepare("INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES (?, ?, 'WANG', 'Agent Wang')").run('test/Agency+Test/Id==/917083410145514005', JSON.stringify(state));
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(AgencyJournal.of(orderFile, 'desk-a').holders()).toEqual([{ code: 'WANG', name: 'Agent Wang', orders: 1 }]);
+      // Fixture 5's order is WANG's: Orders' "by agent" finds it, and no other.
+      expect(orderFile.reader.page({ holders: ['WANG'] }, 0, 10).rows.map((row) => row.id)).toEqual([5]);
+      expect(orderFile.reader.page({ holders: ['LI'] }, 0, 10).rows).toEqual([]);
+      orderFile.close();
+    },
+  },
 };
+
+describe('migration 7: a draft\'s phase moves into its order\'s marker', () => {
+  it('drafts written at version 6 read as they were; one whose marker was never written gets it (outcome unknown), one whose order\'s marker is another request\'s reads editing', () => {
+    const file = join(dir.path, 'orders.v6-drafts');
+    const db = openArchive(file, []);
+    migrate(db, ORDER_FILE_MIGRATIONS.filter((m) => m.version <= 6));
+    ORDER_FILE_FIXTURES[1]!.write(db);
+    ORDER_FILE_FIXTURES[5]!.write(db);
+    const draft = db.prepare(
+      "INSERT INTO refund_drafts (id, order_id, phase, form_json, sent_request_json, request_id, sent_at, outcome_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, '2026-06-01T02:00:00.000Z', ?, ?, '2026-06-01T02:00:00.000Z')",
+    );
+    const form = JSON.stringify(V2_FORM);
+    const sentRequest = '{"orderNum":"917083410145514001"}';
+    // Order 1: an outcome-unknown draft with its marker, a done one, one being edited.
+    draft.run(1, 1, 'outcome-unknown', form, sentRequest, 'refund-1', null, '2026-06-01T01:01:00.000Z');
+    db.prepare("INSERT INTO order_pending_writes (order_id, operation, state, request_id, since) VALUES (1, 'refundRequest', 'outcome-unknown', 'refund-1', '2026-06-01T02:00:00.000Z')").run();
+    draft.run(2, 1, 'done', form, sentRequest, 'refund-2', '{"kind":"arrived","code":"B153","message":"m","at":"2026-06-01T02:00:00.000Z"}', '2026-06-01T01:02:00.000Z');
+    draft.run(3, 1, 'editing', form, null, null, null, '2026-06-01T01:03:00.000Z');
+    // Order 5: a draft left "sent" whose marker the old desk never committed (two transactions).
+    draft.run(4, 5, 'sent', form, '{"orderNum":"917083410145514005"}', 'refund-4', null, '2026-06-01T01:04:00.000Z');
+    // Order 1 again: an outcome-unknown draft whose order's marker is another request's (kept as it is).
+    draft.run(5, 1, 'outcome-unknown', form, sentRequest, 'refund-5', null, '2026-06-01T01:05:00.000Z');
+    db.close();
+
+    const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+    const drafts = new RefundDraftStore(orderFile.db);
+    expect([1, 2, 3, 4, 5].map((id) => drafts.get(id)?.phase)).toEqual(['outcome-unknown', 'done', 'editing', 'outcome-unknown', 'editing']);
+    expect(orderFile.pending.current(5, 'refundRequest')).toMatchObject({ state: 'outcome-unknown', requestId: 'refund-4' });
+    expect(orderFile.pending.current(1, 'refundRequest')).toMatchObject({ state: 'outcome-unknown', requestId: 'refund-1' });
+    orderFile.close();
+  });
+});
 
 function searchTableConfig(orderFile: OrderFile, table: string): Record<string, number> {
   return Object.fromEntries((orderFile.db.prepare(`SELECT k, v FROM ${table}_config`).all() as { k: string; v: number }[]).map((row) => [row.k, row.v]));
@@ -279,3 +345,31 @@ describe('a migration that fails leaves the file exactly at its old version (iss
   });
 });
 
+
+describe('orders.sqlite version 8: who holds each order', () => {
+  it('states folded at version 7 get their holder from their JSON: the last hand-off\'s receiver, else who brought the order in', () => {
+    const file = join(dir.path, 'orders.sqlite.holders');
+    const db = new Database(file);
+    db.exec('PRAGMA journal_mode = WAL');
+    migrate(db, ORDER_FILE_MIGRATIONS.filter((m) => m.version <= 7));
+    const agent = (code: string, name: string) => ({ code, name });
+    const key = (orderNum: string) => ({ environment: 'test', partnerId: 'P-8', orderNum });
+    const handedOver = {
+      key: key('917083410145514081'), manualEntries: [], notes: [], audit: [], money: [],
+      firstBy: { ...agent('LI', 'Agent Li'), at: '2026-08-01T02:00:00.000Z', eventId: 'e1' },
+      handOffs: [
+        { eventId: 'e2', deskId: 'desk-a', agent: agent('LI', 'Agent Li'), happenedAt: '2026-08-01T03:00:00.000Z', to: agent('ZHAO', 'Agent Zhao'), note: '' },
+        { eventId: 'e3', deskId: 'desk-b', agent: agent('ZHAO', 'Agent Zhao'), happenedAt: '2026-08-01T04:00:00.000Z', to: agent('WANG', 'Agent Wang'), note: 'yours' },
+      ],
+    };
+    const broughtIn = { key: key('917083410145514082'), manualEntries: [], notes: [], audit: [], money: [], handOffs: [], firstBy: { ...agent('LI', 'Agent Li'), at: '2026-08-01T02:00:00.000Z', eventId: 'e4' } };
+    const insert = db.prepare('INSERT INTO agency_orders (order_key, state_json) VALUES (?, ?)');
+    insert.run('test/P-8/917083410145514081', JSON.stringify(handedOver));
+    insert.run('test/P-8/917083410145514082', JSON.stringify(broughtIn));
+    db.close();
+
+    const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+    expect(AgencyJournal.of(orderFile, 'desk-a').holders()).toEqual([{ code: 'LI', name: 'Agent Li', orders: 1 }, { code: 'WANG', name: 'Agent Wang', orders: 1 }]);
+    orderFile.close();
+  });
+});

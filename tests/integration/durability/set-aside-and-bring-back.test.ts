@@ -80,7 +80,11 @@ describe('a set-aside file: said on every start, brought back without losing any
       const found = orders.search(faultOrderNum(350), {}, 5).rows;
       expect(found.map((row) => row.orderNum)).toEqual([faultOrderNum(350)]);
       const detail = expectOk(await desk.call('orders.get', { orderId: found[0]!.id }));
-      expect(detail.pendingWrites).toEqual([expect.objectContaining({ operation: 'ticketing', state: 'outcome-unknown', requestId: 'req-350' })]);
+      // Its refund draft's marker comes back too: the draft reads outcome-unknown from it (facts below).
+      expect(detail.pendingWrites).toEqual([
+        expect.objectContaining({ operation: 'refundRequest', state: 'outcome-unknown', requestId: 'refund-350' }),
+        expect.objectContaining({ operation: 'ticketing', state: 'outcome-unknown', requestId: 'req-350' }),
+      ]);
       // The current file's own order 2 kept its note written after the loss.
       const two = orders.search(faultOrderNum(2), {}, 5).rows[0]!;
       expect(expectOk(await desk.call('orders.get', { orderId: two.id })).note?.text).toBe('written after the loss');
@@ -88,7 +92,7 @@ describe('a set-aside file: said on every start, brought back without losing any
       await desk.runtime.close();
     }
     const facts = readOrderFileFacts(join(root, 'orders.sqlite'));
-    expect(facts).toMatchObject({ orders: 402, sentMarkers: 8, unknownDrafts: 8 });
+    expect(facts).toMatchObject({ orders: 402, sentMarkers: 16, unknownDrafts: 8 });
 
     // The next start says nothing more.
     const again = await startDesk(root);

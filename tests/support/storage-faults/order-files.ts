@@ -65,13 +65,19 @@ export function fileFaultOrders(orderFile: OrderFile, count: number, first = 1):
     for (let i = start; i < Math.min(start + 500, first + count); i++) batch.push(factsOf(i));
     orderFile.db.transaction(() => orderFile.writer.file({ source: 'order-detail', owner: FAULT_OWNER, at: new Date('2026-02-01T02:00:00Z'), fromService: true, orders: batch }))();
   }
+  // A draft of outcome unknown: its order's refund marker says so (and, in a file from before
+  // migration 7, the draft's own phase too).
+  const phaseStored = hasDraftPhase(orderFile.db);
   const draft = orderFile.db.prepare(
-    "INSERT INTO refund_drafts (order_id, phase, form_json, sent_request_json, request_id, sent_at, created_at, updated_at) VALUES (?, 'outcome-unknown', '{}', '{\"orderNum\":\"x\"}', ?, '2026-02-02T08:00:00.000Z', '2026-02-02T07:00:00.000Z', '2026-02-02T08:00:00.000Z')",
+    `INSERT INTO refund_drafts (order_id, ${phaseStored ? 'phase, ' : ''}form_json, sent_request_json, request_id, sent_at, created_at, updated_at) VALUES (?, ${phaseStored ? "'outcome-unknown', " : ''}'{}', '{"orderNum":"x"}', ?, '2026-02-02T08:00:00.000Z', '2026-02-02T07:00:00.000Z', '2026-02-02T08:00:00.000Z')`,
   );
   for (let i = first; i < first + count; i++) {
     if (i % 50 !== 0) continue;
     const id = orderFile.reader.findId(FAULT_OWNER, faultOrderNum(i))!;
-    orderFile.pending.claim(id, 'ticketing', `req-${i}`, new Date('2026-02-02T08:00:00Z'));
+    const sentAt = new Date('2026-02-02T08:00:00Z');
+    orderFile.pending.claim(id, 'ticketing', `req-${i}`, sentAt);
+    orderFile.pending.claim(id, 'refundRequest', `refund-${i}`, sentAt);
+    orderFile.pending.outcomeUnknown(id, 'refundRequest', `refund-${i}`);
     draft.run(id, `refund-${i}`);
   }
 }
@@ -86,6 +92,8 @@ export function writeOrderFile(file: string, count: number): void {
     orderFile.close();
   }
 }
+
+const DRAFT_PHASE_FROM_MARKER = `CASE WHEN t.outcome_json IS NOT NULL THEN 'done' ELSE coalesce((SELECT p.state FROM current.order_pending_writes p WHERE p.order_id = t.order_id AND p.operation = 'refundRequest' AND p.request_id = t.request_id), 'editing') END`;
 
 /**
  * The same orders in a file at schema version 3, as a version-3 desk wrote it: the current status
@@ -103,8 +111,11 @@ export function writeVersion3OrderFile(file: string, count: number, scratch: str
     db.exec('BEGIN');
     const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'schema_migrations' AND sql NOT LIKE 'CREATE VIRTUAL%' AND name NOT LIKE 'order_ids_fts%' AND name NOT LIKE 'order_text_fts%'").pluck().all() as string[];
     for (const table of ['orders', ...tables.filter((name) => name !== 'orders')]) {
-      const columns = (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).map((name) => `"${name}"`).join(', ');
-      db.exec(`INSERT INTO main."${table}" (${columns}) SELECT ${columns} FROM current."${table}"`);
+      const names = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+      const columns = names.map((name) => `"${name}"`).join(', ');
+      // A draft's phase, stored before migration 7, is what the current file reads from its marker.
+      const values = names.map((name) => (table === 'refund_drafts' && name === 'phase' ? DRAFT_PHASE_FROM_MARKER : `t."${name}"`)).join(', ');
+      db.exec(`INSERT INTO main."${table}" (${columns}) SELECT ${values} FROM current."${table}" t`);
     }
     db.exec(`INSERT INTO order_status_history (order_id, status_code, status_text, status_key, status_group, seen_at, source, inferred)
              SELECT id, status_code, status_text, status_key, status_group, COALESCE(status_seen_at, updated_at), COALESCE(status_source, source), status_inferred FROM current.orders`);
@@ -129,9 +140,16 @@ export function readOrderFileFacts(file: string): { version: number; orders: num
       version: one('SELECT max(version) FROM schema_migrations'),
       orders: one('SELECT count(*) FROM orders'),
       sentMarkers: one("SELECT count(*) FROM order_pending_writes WHERE state IN ('sent', 'outcome-unknown')"),
-      unknownDrafts: one("SELECT count(*) FROM refund_drafts WHERE phase = 'outcome-unknown'"),
+      unknownDrafts: hasDraftPhase(db)
+        ? one("SELECT count(*) FROM refund_drafts WHERE phase = 'outcome-unknown'")
+        : one("SELECT count(*) FROM refund_drafts d JOIN order_pending_writes p ON p.order_id = d.order_id AND p.operation = 'refundRequest' AND p.request_id = d.request_id WHERE d.outcome_json IS NULL AND p.state = 'outcome-unknown'"),
     };
   } finally {
     db.close();
   }
+}
+
+/** Files before migration 7 keep a refund draft's phase in the draft; later ones read it from the marker. */
+function hasDraftPhase(db: { prepare: (sql: string) => { all: () => unknown[] } }): boolean {
+  return (db.prepare('PRAGMA table_info(refund_drafts)').all() as { name: string }[]).some((column) => column.name === 'phase');
 }

@@ -15,8 +15,11 @@ import { draftDatabase } from './draft-database';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import type { OrderForRefund, RefundOrders, SentRefund } from '../../../electron/main/desk/refunds/refund-dependencies';
-import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
+import { REFUND_MARKER_OPERATION, RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
+import { OrderFileChanges } from '../../../electron/main/archive/orders/order-file-changes';
+import { PendingWrites } from '../../../electron/main/archive/orders/pending-writes';
 import { MAX_EDITING_DRAFTS, RefundService } from '../../../electron/main/desk/refunds/refund-service';
+import { leavesOutcomeUnknown } from '../../../electron/main/desk/refunds/refund-outcome';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';
 import type { Logger } from '../../../electron/main/logging/logger';
@@ -56,19 +59,39 @@ let script: SentResult<SentRefund>[];
 let uploads: string[];
 let uploadGate: Promise<void> | null;
 let refreshed: number[];
+let changes: OrderFileChanges;
+let markers: PendingWrites;
+class RefusedByDraft extends Error {}
 
 const orders: RefundOrders = {
   order: (id) => (id === ORDER.id ? ORDER : null),
   candidates: () => [{ id: ORDER.id, orderNum: ORDER.orderNum, orderType: 'O', status: 'ISSED', route: 'PEK-LHR-PEK', firstDeparture: null, leadPassenger: 'ZHANG/SAN', passengerCount: 2 }],
   findByNumber: (orderNum) => (orderNum === ORDER.orderNum ? ORDER.id : null),
   open: async () => ({ ok: true, value: ORDER.id }),
-  // As the order file's door does: the draft's mark is written with the order's marker before the
-  // request leaves (refused: nothing leaves), what came of it with the answer.
+  // As the order file's door does (order-call.ts): the order's marker claimed and the draft's mark
+  // in one transaction before the request leaves (refused: nothing leaves), the marker settled and
+  // what came of it in the answer's.
   requestRefund: async (request, options) => {
-    if (!options.claimed()) return { ok: false, error: { kind: 'validation', message: 'Not sendable.', issues: [] } };
+    const requestId = options.requestId!;
+    let claim: 'claimed' | 'pending' | 'refused';
+    try {
+      claim = changes.write(() => {
+        if (!markers.claim(ORDER.id, REFUND_MARKER_OPERATION, requestId, new Date(), options.recheck).ok) return 'pending' as const;
+        if (!options.claimed()) throw new RefusedByDraft();
+        return 'claimed' as const;
+      }, () => null);
+    } catch (error) {
+      if (!(error instanceof RefusedByDraft)) throw error;
+      claim = 'refused';
+    }
+    if (claim !== 'claimed') return { ok: false, error: { kind: 'validation', message: claim === 'pending' ? 'A request is pending.' : 'Not sendable.', issues: [] } };
     sent.push({ request: structuredClone(request), recheck: options.recheck });
     const result = script.shift() ?? { ok: false, error: outcomeUnknown('refundRequest', 'No script.') };
-    options.settled(result);
+    changes.write(() => {
+      if (!result.ok && leavesOutcomeUnknown(result.error, options.recheck)) markers.outcomeUnknown(ORDER.id, REFUND_MARKER_OPERATION, requestId);
+      else markers.clear(ORDER.id, REFUND_MARKER_OPERATION);
+      options.settled(result);
+    }, () => null);
     return result;
   },
   refresh: async (orderId) => void refreshed.push(orderId),
@@ -76,7 +99,7 @@ const orders: RefundOrders = {
 
 function service(): RefundService {
   return new RefundService({
-    store: new RefundDraftStore(db),
+    store: new RefundDraftStore(db, changes),
     staging: new DocumentStaging(dir.path),
     orders,
     uploader: {
@@ -94,6 +117,8 @@ function service(): RefundService {
 
 beforeEach(() => {
   db = draftDatabase([1]);
+  changes = new OrderFileChanges(db);
+  markers = new PendingWrites(db, changes);
   dir = tempDir('refund-service');
   sent = [];
   script = [];

@@ -290,4 +290,25 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     // docs/team-sync.md. Empty until an agency server is configured; the door writes the outbox.
     sql: AGENCY_JOURNAL_SQL,
   },
+  {
+    version: 7,
+    name: "a refund draft's sent and outcome-unknown are read from its order's marker, not stored in the draft",
+    sql: `
+      -- One exactly-once record (issue 22, item 3; refund-drafts.ts): a draft is sent or of unknown
+      -- outcome when its order's refundRequest marker carries its request id, done when it holds an
+      -- outcome, editing otherwise. A draft the desk before kept as sent or outcome-unknown whose
+      -- order has no marker (its two records were written in two transactions, a crash between
+      -- them left one) gets the marker, outcome-unknown: it may have become a refund, so it is
+      -- checked, never discarded or sent again blindly. An order's marker already held by another
+      -- request is kept as it is.
+      INSERT OR IGNORE INTO order_pending_writes (order_id, operation, state, request_id, since)
+        SELECT order_id, 'refundRequest', 'outcome-unknown', request_id, coalesce(sent_at, updated_at)
+        FROM refund_drafts
+        WHERE phase IN ('sent', 'outcome-unknown') AND request_id IS NOT NULL AND sent_request_json IS NOT NULL
+        ORDER BY updated_at DESC, id DESC;
+      -- Only a done draft holds an outcome (done() is the only writer; this only makes it certain).
+      UPDATE refund_drafts SET outcome_json = NULL WHERE phase <> 'done';
+      ALTER TABLE refund_drafts DROP COLUMN phase;
+    `,
+  },
 ];

@@ -9,11 +9,18 @@ import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 
 /**
  * Refund drafts, kept in the order file (`orders.sqlite`: WAL, synchronous FULL; its migration 2)
- * beside the order each belongs to, so a draft typed before a crash is there after it. A draft's phase is what
- * exactly-once needs: `editing` until the agent submits; `sent` is committed BEFORE the request
- * leaves (with the exact request, to re-send it unchanged on Check); `outcome-unknown` when no
- * clear answer came (or the desk stopped while it was `sent`); `done` once the service answered or
- * a Check proved the first request arrived.
+ * beside the order each belongs to, so a draft typed before a crash is there after it.
+ *
+ * A draft's phase is READ, never stored (migration 7): the order's exactly-once marker
+ * (`order_pending_writes`, pending-writes.ts) is the one record of a request on its way. A draft
+ * keeps only what is its own: the form, the request as sent and its id (to re-send it unchanged on
+ * Check), and the outcome once known. So:
+ * - `done`: the draft holds an outcome (the service answered, or a Check proved the first arrived);
+ * - `sent` / `outcome-unknown`: the order's RefundRequest marker carries this draft's request id,
+ *   and its state is the draft's (a desk that stopped while it was `sent` makes the marker
+ *   outcome-unknown when the file opens, and a brought-back marker comes back outcome-unknown);
+ * - `editing`: anything else, including a request id no marker holds any more.
+ * Two records kept in step could disagree after a crash between them; one record cannot.
  */
 
 export const REFUND_DRAFT_PHASES = ['editing', 'sent', 'outcome-unknown', 'done'] as const;
@@ -28,6 +35,7 @@ export interface StoredLastError {
 export interface DraftRow {
   id: number;
   orderId: number;
+  /** Read from the order's marker and the draft's outcome (see above), never stored. */
   phase: RefundDraftPhase;
   form: RefundForm;
   sentRequest: RefundRequestData | null;
@@ -47,6 +55,7 @@ export interface StoredDocument extends RefundDocument {
 interface DraftRecord {
   id: number;
   order_id: number;
+  /** Not a column: computed by DRAFTS from the marker. */
   phase: RefundDraftPhase;
   form_json: string;
   sent_request_json: string | null;
@@ -90,6 +99,22 @@ const DOCUMENT_COLUMNS: Record<keyof DocumentPatch, string> = {
   preview: 'preview',
 };
 
+/** The marker's operation for a refund: refundRequestOperation.name (a test holds them equal). */
+export const REFUND_MARKER_OPERATION = 'refundRequest';
+
+/** The marker of the order that carries this draft's request, if any (`d` is the draft). */
+const MARKER_OF_DRAFT = `order_pending_writes p ON p.order_id = d.order_id AND p.operation = '${REFUND_MARKER_OPERATION}' AND p.request_id = d.request_id`;
+
+/** Drafts with their phase read as the header says. */
+const DRAFTS = `SELECT d.*, CASE WHEN d.outcome_json IS NOT NULL THEN 'done' WHEN p.state IS NOT NULL THEN p.state ELSE 'editing' END AS phase
+  FROM refund_drafts d LEFT JOIN ${MARKER_OF_DRAFT}`;
+
+/** The same reading as a condition on `refund_drafts` in an UPDATE: the draft is being edited. */
+const IS_EDITING = `outcome_json IS NULL AND NOT EXISTS (SELECT 1 FROM order_pending_writes p WHERE p.order_id = refund_drafts.order_id AND p.operation = '${REFUND_MARKER_OPERATION}' AND p.request_id = refund_drafts.request_id)`;
+
+/** The order's marker now carries this request, just claimed (state sent): the draft may take it. */
+const MARKER_JUST_CLAIMED = `EXISTS (SELECT 1 FROM order_pending_writes p WHERE p.order_id = refund_drafts.order_id AND p.operation = '${REFUND_MARKER_OPERATION}' AND p.request_id = ? AND p.state = 'sent')`;
+
 /**
  * Every write goes through the order file's change funnel (order-file-changes.ts), which tells
  * its listeners which draft changed once the write is committed.
@@ -103,75 +128,85 @@ export class RefundDraftStore {
   create(orderId: number, form: RefundForm, at: Date): number {
     const stamp = at.toISOString();
     return this.changes.write(
-      () => Number(this.db.prepare("INSERT INTO refund_drafts (order_id, phase, form_json, created_at, updated_at) VALUES (?, 'editing', ?, ?, ?)").run(orderId, JSON.stringify(form), stamp, stamp).lastInsertRowid),
+      () => Number(this.db.prepare("INSERT INTO refund_drafts (order_id, form_json, created_at, updated_at) VALUES (?, ?, ?, ?)").run(orderId, JSON.stringify(form), stamp, stamp).lastInsertRowid),
       draftChange,
     );
   }
 
   get(id: number): DraftRow | null {
-    const record = this.db.prepare('SELECT * FROM refund_drafts WHERE id = ?').get(id) as DraftRecord | undefined;
+    const record = this.db.prepare(`${DRAFTS} WHERE d.id = ?`).get(id) as DraftRecord | undefined;
     return record ? rowOf(record) : null;
   }
 
   /** Newest first. */
   list(): DraftRow[] {
-    return (this.db.prepare('SELECT * FROM refund_drafts ORDER BY updated_at DESC, id DESC').all() as DraftRecord[]).map(rowOf);
+    return (this.db.prepare(`${DRAFTS} ORDER BY d.updated_at DESC, d.id DESC`).all() as DraftRecord[]).map(rowOf);
   }
 
   /** How many drafts are being edited (not yet sent), across all orders. */
   countEditing(): number {
-    return (this.db.prepare("SELECT count(*) AS n FROM refund_drafts WHERE phase = 'editing'").get() as { n: number }).n;
+    return (this.db.prepare(`SELECT count(*) AS n FROM refund_drafts WHERE ${IS_EDITING}`).get() as { n: number }).n;
   }
 
   /** The newest draft of an order still being edited. */
   openDraftOf(orderId: number): number | null {
-    const record = this.db.prepare("SELECT id FROM refund_drafts WHERE order_id = ? AND phase = 'editing' ORDER BY updated_at DESC, id DESC LIMIT 1").get(orderId) as { id: number } | undefined;
+    const record = this.db.prepare(`SELECT id FROM refund_drafts WHERE order_id = ? AND ${IS_EDITING} ORDER BY updated_at DESC, id DESC LIMIT 1`).get(orderId) as { id: number } | undefined;
     return record?.id ?? null;
   }
 
   /** Saves the form as typed; only while editing (a sent request is never changed). */
   saveForm(id: number, form: RefundForm, at: Date): boolean {
-    return this.write(id, () => this.changed(this.db.prepare("UPDATE refund_drafts SET form_json = ?, updated_at = ? WHERE id = ? AND phase = 'editing'").run(JSON.stringify(form), at.toISOString(), id)));
+    return this.write(id, () => this.changed(this.db.prepare(`UPDATE refund_drafts SET form_json = ?, updated_at = ? WHERE id = ? AND ${IS_EDITING}`).run(JSON.stringify(form), at.toISOString(), id)));
   }
 
   /**
-   * Committed BEFORE the request leaves: from `editing` only, so two clicks, two windows or a
-   * restart can never send the same draft twice.
+   * The draft takes the request the order's marker was just claimed for (in the claim's
+   * transaction, order-call.ts `claimed`): only from `editing`, and only when the marker carries
+   * `requestId`, so two clicks, two windows or a restart can never send the same draft twice, and
+   * a draft never reads "sent" without the marker saying so.
    */
   markSent(id: number, request: RefundRequestData, requestId: string, at: Date): boolean {
     return this.write(id, () =>
       this.changed(
         this.db
-          .prepare("UPDATE refund_drafts SET phase = 'sent', sent_request_json = ?, request_id = ?, sent_at = ?, checks = 0, outcome_json = NULL, last_error_json = NULL, updated_at = ? WHERE id = ? AND phase = 'editing'")
-          .run(JSON.stringify(request), requestId, at.toISOString(), at.toISOString(), id),
+          .prepare(`UPDATE refund_drafts SET sent_request_json = ?, request_id = ?, sent_at = ?, checks = 0, outcome_json = NULL, last_error_json = NULL, updated_at = ? WHERE id = ? AND ${IS_EDITING} AND ${MARKER_JUST_CLAIMED}`)
+          .run(JSON.stringify(request), requestId, at.toISOString(), at.toISOString(), id, requestId),
       ),
     );
   }
 
-  /** A Check is about to re-send the same request: counted, the draft stays out of `editing`. */
-  markChecking(id: number, requestId: string, at: Date): boolean {
+  /**
+   * A Check re-sends the same request under a new id (in the recheck claim's transaction, which
+   * replaced the outcome-unknown marker with one for `requestId`): counted, and only if the draft
+   * still had `previousRequestId` out, so the marker replaced was this draft's.
+   */
+  markChecking(id: number, previousRequestId: string | null, requestId: string, at: Date): boolean {
     return this.write(id, () =>
       this.changed(
         this.db
-          .prepare("UPDATE refund_drafts SET phase = 'sent', request_id = ?, checks = checks + 1, updated_at = ? WHERE id = ? AND phase = 'outcome-unknown'")
-          .run(requestId, at.toISOString(), id),
+          .prepare(`UPDATE refund_drafts SET request_id = ?, checks = checks + 1, updated_at = ? WHERE id = ? AND request_id = ? AND outcome_json IS NULL AND sent_request_json IS NOT NULL AND ${MARKER_JUST_CLAIMED}`)
+          .run(requestId, at.toISOString(), id, previousRequestId, requestId),
       ),
     );
   }
 
+  /**
+   * No clear answer: the marker (settled in the same transaction) says outcome-unknown; the draft
+   * keeps only the reason to show.
+   */
   outcomeUnknown(id: number, error: StoredLastError, at: Date): void {
-    this.write(id, () => this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', last_error_json = ?, updated_at = ? WHERE id = ?").run(JSON.stringify(error), at.toISOString(), id));
+    this.write(id, () => this.db.prepare('UPDATE refund_drafts SET last_error_json = ?, updated_at = ? WHERE id = ?').run(JSON.stringify(error), at.toISOString(), id));
   }
 
   done(id: number, outcome: RefundDraftOutcome, at: Date): void {
-    this.write(id, () => this.db.prepare("UPDATE refund_drafts SET phase = 'done', outcome_json = ?, last_error_json = NULL, updated_at = ? WHERE id = ?").run(JSON.stringify(outcome), at.toISOString(), id));
+    this.write(id, () => this.db.prepare('UPDATE refund_drafts SET outcome_json = ?, last_error_json = NULL, updated_at = ? WHERE id = ?').run(JSON.stringify(outcome), at.toISOString(), id));
   }
 
   /** A definite refusal (or nothing was sent): back to editing, with the reason kept to show. */
   refused(id: number, error: StoredLastError, at: Date): void {
     this.write(id, () =>
       this.db
-        .prepare("UPDATE refund_drafts SET phase = 'editing', sent_request_json = NULL, request_id = NULL, sent_at = NULL, last_error_json = ?, updated_at = ? WHERE id = ?")
+        .prepare('UPDATE refund_drafts SET sent_request_json = NULL, request_id = NULL, sent_at = NULL, last_error_json = ?, updated_at = ? WHERE id = ?')
         .run(JSON.stringify(error), at.toISOString(), id),
     );
   }
@@ -228,20 +263,20 @@ export class RefundDraftStore {
   }
 
   /**
-   * After a stop mid-work: a draft left `sent` has an unknown outcome (the request may have
-   * arrived); a document still being received must be attached again (the page that had it is
-   * gone); a document that was uploading goes back to the queue, from the bytes main kept.
+   * After a stop mid-work: a document still being received must be attached again (the page that
+   * had it is gone); a document that was uploading goes back to the queue, from the bytes main
+   * kept. (A draft left `sent` reads outcome unknown already: its marker became so when the file
+   * opened, PendingWrites.markOrphansUnknown.)
    */
-  recoverAfterStop(at: Date): { outcomeUnknown: number; interrupted: number; requeued: number } {
+  recoverAfterStop(at: Date): { interrupted: number; requeued: number } {
     const stamp = at.toISOString();
     // At start, before the screens ask: one transaction, nothing to tell.
     return this.changes.write(() => {
-      const unknown = this.db.prepare("UPDATE refund_drafts SET phase = 'outcome-unknown', updated_at = ? WHERE phase = 'sent'").run(stamp);
       const interrupted = this.db
         .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.', updated_at = ? WHERE state = 'receiving'")
         .run(stamp);
       const requeued = this.db.prepare("UPDATE refund_draft_documents SET state = 'queued', upload_started_at = NULL, updated_at = ? WHERE state = 'uploading'").run(stamp);
-      return { outcomeUnknown: Number(unknown.changes), interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
+      return { interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
     }, () => null);
   }
 

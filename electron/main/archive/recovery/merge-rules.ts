@@ -1,10 +1,12 @@
 import type { MergeRule, RowValues } from './merge-rows';
 
 /**
- * A marker or draft still "sent" in a file set aside was sent by a desk that is no longer
- * running: what became of it is unknown, exactly as the desk concludes at start for its own file
- * (PendingWrites.markOrphansUnknown, RefundDraftStore), so it comes back as outcome-unknown and
- * the agent checks it before anything is sent again.
+ * A marker still "sent" in a file set aside was sent by a desk that is no longer running: what
+ * became of it is unknown, exactly as the desk concludes at start for its own file
+ * (PendingWrites.markOrphansUnknown), so it comes back as outcome-unknown and the agent checks it
+ * before anything is sent again. A refund draft has no state of its own to adjust: it reads sent
+ * or outcome-unknown from its order's marker (refund-drafts.ts), so a brought-back draft reads
+ * what its brought-back marker says.
  */
 const sentBecomesUnknown =
   (column: string) =>
@@ -34,7 +36,7 @@ export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
   // The current file's note wins: the agent wrote it last.
   order_notes: { identity: ['order_id'] },
   order_pending_writes: { identity: ['order_id', 'operation'], adjust: sentBecomesUnknown('state') },
-  refund_drafts: { identity: ['order_id', 'created_at'], adjust: sentBecomesUnknown('phase') },
+  refund_drafts: { identity: ['order_id', 'created_at'] },
   refund_draft_documents: { identity: ['draft_id', 'doc_key'] },
   // The agency's journal (migration 6, docs/team-sync.md): events are their ids, so an event the
   // set-aside file had not sent comes back and is sent (the server skips ids it has); this file's

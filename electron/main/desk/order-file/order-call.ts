@@ -44,6 +44,12 @@ export interface OrderCall<Request, Result> {
 export interface ExactlyOnce<Result> {
   recheck: boolean;
   claimed?: () => boolean;
+  /**
+   * A definite error the caller still reads as saying nothing of whether the request arrived (a
+   * refund Check refused for a passing reason: B035, host not reached…): the marker stays
+   * outcome-unknown, as the caller's record says, instead of being cleared.
+   */
+  stillUnknown?: (error: SentError) => boolean;
   settled?: (answer: { result: SentResult<{ data: Result; warningMessage: string | null }>; filed: FiledOrderOutcome[] }) => void;
 }
 
@@ -137,7 +143,7 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
           { auditId, payload: result.ok ? { operation, body: result.value.rawBody } : null },
         )
       : [];
-    if (markedOrderId !== null) settle(orderFile, markedOrderId, operation, requestId, error);
+    if (markedOrderId !== null) settle(orderFile, markedOrderId, operation, requestId, error, call.exactlyOnce?.stillUnknown);
     if (markedOrderId !== null && call.exactlyOnce?.settled) {
       const answer = result.ok ? ok({ data: result.value.data, warningMessage: result.value.warningMessage }) : fail(result.error);
       call.exactlyOnce.settled({ result: answer, filed });
@@ -151,8 +157,8 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
 }
 
 /** A definite answer clears the marker; an unknown outcome keeps it, so nothing is sent again blindly. */
-function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: SentError | null): void {
-  if (error?.kind === 'outcome-unknown') orderFile.pending.outcomeUnknown(orderId, operation, requestId);
+function settle(orderFile: OrderFile, orderId: number, operation: string, requestId: string, error: SentError | null, stillUnknown?: (error: SentError) => boolean): void {
+  if (error && (error.kind === 'outcome-unknown' || stillUnknown?.(error))) orderFile.pending.outcomeUnknown(orderId, operation, requestId);
   else orderFile.pending.clear(orderId, operation);
 }
 

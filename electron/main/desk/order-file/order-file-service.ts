@@ -276,14 +276,14 @@ export class OrderFileService {
   async requestRefund(request: RefundRequest, options: ServiceCallOptions & Partial<ExactlyOnce<WireRefundOrder>>): Promise<SentResult<OrderCallSuccess<WireRefundOrder>>> {
     const target = await this.target();
     if (!target.ok) return target;
-    const { recheck, claimed, settled, ...callOptions } = options;
+    const { recheck, claimed, settled, stillUnknown, ...callOptions } = options;
     return callAndFile(this.callDeps(), {
       spec: refundRequestOperation,
       request,
       orderNum: request.orderNum,
       ...target.value,
       ...callOptions,
-      exactlyOnce: { recheck: recheck ?? false, claimed, settled },
+      exactlyOnce: { recheck: recheck ?? false, claimed, settled, stillUnknown },
       file: (data, sent) => [factsFromRefund(data, sent)],
     });
   }

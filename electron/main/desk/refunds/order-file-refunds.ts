@@ -7,6 +7,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import type { OrderForRefund, RefundCandidateFacts, RefundOrders, SentRefund } from './refund-dependencies';
 import type { ServiceCallOptions } from '../service-call-options';
 import { isRefundable } from '../../../contract/refunds/refundable';
+import { leavesOutcomeUnknown } from './refund-outcome';
 
 /**
  * The order file as the Refunds service sees it: orders read from the file (no network), an order
@@ -71,6 +72,8 @@ export function orderFileRefunds(deps: { orders: OrderFileService; orderFile: Re
       const { settled, ...rest } = options;
       const sent = await orders.requestRefund(request, {
         ...rest,
+        // The marker is the draft's one record: it stays outcome-unknown exactly when the draft reads so.
+        stillUnknown: (error) => leavesOutcomeUnknown(error, rest.recheck),
         // In the answer's transaction: the refund order just filed is known by then.
         settled: ({ result, filed }) => settled(result.ok ? ok({ ...result.value, refundOrderId: refundOrderIdOf(filed, result.value.data.orderNum) }) : result),
       });

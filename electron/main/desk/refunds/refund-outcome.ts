@@ -35,6 +35,14 @@ export function settleRefundError(error: SentError, byCheck: boolean, at: Date):
   return { kind: 'outcome-unknown' };
 }
 
+/**
+ * Whether an error leaves the refund's outcome unknown: what the order's marker must then say, as
+ * it is the draft's one record of it (order-call.ts `stillUnknown`).
+ */
+export function leavesOutcomeUnknown(error: SentError, byCheck: boolean): boolean {
+  return settleRefundError(error, byCheck, new Date(0)).kind === 'outcome-unknown';
+}
+
 export function refundedOutcome(data: WireRefundOrder, warningMessage: string | null, refundOrderId: number | null, byCheck: boolean, at: Date): RefundDraftOutcome {
   return {
     kind: 'refunded',
