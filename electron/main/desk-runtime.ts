@@ -24,6 +24,7 @@ import { checkpointForClose, markClosedCleanly } from './archive/recovery/clean-
 import { healthOf } from './archive/recovery/file-health';
 import { OrderFileService } from './desk/order-file/order-file-service';
 import { linkAgency } from './archive/agency/agency-link';
+import { readableHalf } from './archive/orders/order-file-door';
 import { beijingTime } from './agency/beijing-time';
 import { AgencyLock } from './desk/agency/agency-lock';
 import { AgencyService } from './desk/agency/agency-service';
@@ -141,7 +142,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   // The built-in profile active: its sandbox is needed at once (the clock, the connection probe,
   // the first search), so it starts with the desk. Any other profile: not until something asks.
   // A failed start does not stop the desk: it is logged, and the calls that need it say so.
-  if (profiles.activeProfileId === SANDBOX_PROFILE_ID) await embeddedSandbox.start('active at start').catch(() => undefined);
+  if (profiles.activeProfileId === SANDBOX_PROFILE_ID) await embeddedSandbox.start('active-at-start').catch(() => undefined);
   const client = new WholesaleClient({
     logger,
     diagnostics: () => preferences.get().diagnosticsLogging,
@@ -166,7 +167,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const refunds = new RefundService({
     store: orderFile.drafts,
     staging: new DocumentStaging(paths.refundDocuments),
-    orders: orderFileRefunds({ orders, orderFile, profiles }),
+    orders: orderFileRefunds({ orders, orderFile: readableHalf(orderFile), profiles }),
     uploader: wholesaleAttachmentUploader(client, profiles),
     profiles: { activeId: () => profiles.activeProfileId, describe: (id) => profiles.refundFacts(id) },
     events,
@@ -177,7 +178,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   refunds.start();
 
   const polling = startReimbursementPolling({ orderFile, orders, profiles, events, logger, preferences, options: options.reimbursementPolling });
-  const ancillaries = new AncillaryService({ orderFile, orders, profiles });
+  const ancillaries = new AncillaryService({ orderFile: readableHalf(orderFile), orders, profiles });
 
 
   const serviceClock = new ServiceClockTracker(

@@ -95,7 +95,7 @@ export const handOverSchema = z.strictObject({
   note: z.string().trim().max(1000, 'must be at most 1,000 characters').default(''),
 });
 
-export interface AgencyAgentMoment {
+interface AgencyAgentMoment {
   code: string;
   name: string;
   /** The desk's clock when it happened (ISO): shown as "your time". */
@@ -113,6 +113,13 @@ export interface AgencyOrderView {
   unknownOutcomes: (AgencyAgentMoment & { operation: 'ticketing' | 'refund' })[];
   /** Notes desks wrote on the order, the agent's own included. */
   notes: (AgencyAgentMoment & { text: string })[];
+}
+
+/** An agent who holds orders of the file, with how many (the Orders filter's "by agent"). */
+export interface AgencyHolder {
+  code: string;
+  name: string;
+  orders: number;
 }
 
 /**

@@ -168,7 +168,7 @@ export class ProfileService {
   /** The active profile; the built-in one's sandbox is started if it does not run yet (its address is part of the answer). */
   async active(): Promise<ProfileSummary> {
     const profile = this.find(this.activeId) ?? this.sandboxProfile();
-    if (profile.builtIn) await this.tryStartEmbedded('active profile');
+    if (profile.builtIn) await this.tryStartEmbedded('active-profile');
     return this.summary(profile.builtIn ? this.sandboxProfile() : profile);
   }
 
@@ -253,7 +253,7 @@ export class ProfileService {
     this.deps.logger.info('profile.activated', { profileId: id });
     // Its sandbox starts now, before the switch is announced: the clock and the connection probe
     // that follow the announcement find it running (they would start it too, waiting for the same start).
-    if (profile.builtIn) await this.tryStartEmbedded('profile activated');
+    if (profile.builtIn) await this.tryStartEmbedded('profile-activated');
     const summary = await this.summary(profile.builtIn ? this.sandboxProfile() : profile);
     this.announceActive(summary);
     return ok(summary);
