@@ -15,9 +15,7 @@ import type { OrderFile } from './order-file';
  * tests/unit/archive/order-file-door.test.ts holds both: the readable half has no write part, and
  * the read parts' sources hold no INSERT/UPDATE/DELETE.
  */
-const READ_PARTS = ['reader', 'search', 'board', 'payload', 'fileStatus'] as const;
-
-export type ReadableOrderFile = Pick<OrderFile, (typeof READ_PARTS)[number]>;
+export type ReadableOrderFile = Pick<OrderFile, 'reader' | 'search' | 'board' | 'payload' | 'fileStatus'>;
 
 /**
  * The readable half of an open order file as an object of its own: a service given it holds no
