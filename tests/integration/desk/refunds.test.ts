@@ -227,6 +227,26 @@ describe('exactly once', () => {
   });
 });
 
+describe('one exactly-once record: the draft reads the order\'s marker', () => {
+  it('a Check that fails for a passing reason (B035) leaves the marker outcome-unknown, as the draft reads it; the next Check settles both', async () => {
+    const target = await seeded(desk, /Change order \(issued\)/);
+    const draft = await draftFor(desk, target.orderNum);
+    const ready = await choose(desk, draft, everyCell(draft.form));
+    await setFaults(desk, ['refund:hang-after:times=1']);
+    expect(await submitted(desk, ready.draftId)).toMatchObject({ state: 'outcome-unknown' });
+    await setFaults(desk, ['refund:error=B035:times=1']);
+    const passing = expectOk(await desk.call('refunds.check', { draftId: ready.draftId }));
+    expect(passing).toMatchObject({ state: 'outcome-unknown', sending: { checks: 1 } });
+    // The one record says the same: the order is still blocked, nothing can be sent blindly.
+    expect(expectOk(await desk.call('orders.get', { orderId: draft.orderId })).pendingWrites).toEqual([expect.objectContaining({ operation: 'refundRequest', state: 'outcome-unknown' })]);
+    await setFaults(desk, []);
+    const settled = expectOk(await desk.call('refunds.check', { draftId: ready.draftId }));
+    expect(settled).toMatchObject({ state: 'done', outcome: { kind: 'arrived', code: 'B153' } });
+    expect(expectOk(await desk.call('orders.get', { orderId: draft.orderId })).pendingWrites).toEqual([]);
+    expect(await refundsOf(desk, target.orderNum)).toHaveLength(1);
+  });
+});
+
 describe('the upload path (assumed operation) is the profile\'s', () => {
   it('a profile naming another path uploads there: a service without it says HTTP 404 on the document, nothing else changes', async () => {
     const { sandbox } = desk.runtime;
