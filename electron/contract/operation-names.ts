@@ -86,6 +86,7 @@ export const OPERATION_NAMES = [
   'agency.prepare',
   'agency.order',
   'agency.handOver',
+  'agency.holders',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

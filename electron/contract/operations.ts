@@ -99,7 +99,7 @@ import {
   unusedKeyRefSchema,
 } from './domains/profiles';
 import type { KeptStateFile } from './domains/state-files';
-import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyOrderView, type AgencyState } from './domains/agency';
+import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyHolder, type AgencyOrderView, type AgencyState } from './domains/agency';
 
 /**
  * Every operation the renderer can ask of main, in both transports. A name is `group.action`;
@@ -193,6 +193,8 @@ export const operations = {
   /** The agency's view of one order (who brought it in, holds, paid, refunded it); null when it is not the agency's. */
   'agency.order': defineOperation<{ view: AgencyOrderView | null }>()(agencyOrderSchema),
   'agency.handOver': defineOperation<AgencyOrderView>()(handOverSchema),
+  /** Who holds orders of the file (Orders' "by agent"); empty while team sync never ran. */
+  'agency.holders': defineOperation<AgencyHolder[]>()(emptyInputSchema),
 } as const;
 
 export type Operations = typeof operations;

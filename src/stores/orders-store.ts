@@ -25,6 +25,8 @@ export interface OrderFilterChoice {
   profileId: string;
   from: string;
   to: string;
+  /** Team sync: the agent code whose orders are listed ("Mine" is this desk's agent); '' or absent: everyone's. */
+  holder?: string;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +37,7 @@ export function filtersOf(choice: OrderFilterChoice): OrderFilters {
   if (choice.kind) filters.kinds = [choice.kind];
   if (choice.group) filters.groups = [choice.group];
   if (choice.profileId) filters.profileIds = [choice.profileId];
+  if (choice.holder) filters.holders = [choice.holder];
   const from = ISO_DAY.test(choice.from) ? choice.from : undefined;
   const to = ISO_DAY.test(choice.to) ? choice.to : undefined;
   if (from || to) filters.dates = { field: 'travel', ...(from ? { from } : {}), ...(to && (!from || to >= from) ? { to } : {}) };
@@ -50,7 +53,7 @@ export const useOrdersStore = defineStore('orders', () => {
   const desk = useDesk();
 
   const query = ref('');
-  const choice = ref<OrderFilterChoice>({ kind: '', group: '', profileId: '', from: '', to: '' });
+  const choice = ref<OrderFilterChoice>({ kind: '', group: '', profileId: '', from: '', to: '', holder: '' });
   const fileStatus = ref<OrderFileStatus | null>(null);
 
   const selected = ref<FiledOrder | null>(null);

@@ -878,6 +878,7 @@ export const en = {
     anyKind: 'Any kind',
     anyGroup: 'Any status',
     anyProfile: 'Any profile',
+    holders: { label: 'Whose orders', everyone: 'Everyone', mine: 'Mine ({code})', byAgent: 'By agent', agent: '{name} ({code}) · {count}' },
     listLabel: 'Orders, newest first',
     empty: 'No order in the file yet: create a test order in Pricing, or open one by number (Ctrl+O).',
     nothingFound: 'No order matches “{query}”.',

@@ -873,6 +873,7 @@ export const zhCN: UiText = {
     anyKind: '全部类别',
     anyGroup: '全部状态',
     anyProfile: '全部账户',
+    holders: { label: '谁的订单', everyone: '所有人', mine: '我的（{code}）', byAgent: '按客服', agent: '{name}（{code}）· {count}' },
     listLabel: '订单，最新的在前',
     empty: '文件中还没有订单：在验价页面创建测试订单，或按单号打开一个（Ctrl+O）。',
     nothingFound: '没有订单匹配“{query}”。',

@@ -126,6 +126,8 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { offset: -1 }, field: 'offset' },
     { input: { filters: { kinds: ['hotel'] } }, field: 'filters.kinds.0' },
     { input: { filters: { dates: { from: '2026-03-10', to: '2026-03-01' } } }, field: 'filters.dates.to' },
+    { input: { filters: { holders: ['li; DROP'] } }, field: 'filters.holders.0' },
+    { input: { filters: { holders: [] } }, field: 'filters.holders' },
   ],
   'orders.search': [{ input: {}, field: 'query' }, { input: { query: 'x'.repeat(201) }, field: 'query' }, { input: { query: 'wang', filters: { groups: ['paid'] } }, field: 'filters.groups.0' }],
   'orders.get': [{ input: { orderId: 0 }, field: 'orderId' }, { input: { orderId: '12' }, field: 'orderId' }],
@@ -232,6 +234,7 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'agency.test': [{ input: { host: 'x' }, field: 'host' }],
   'agency.prepare': [{ input: { user: 'agency_admin', password: '' }, field: 'password' }],
   'agency.order': [{ input: { orderId: 0 }, field: 'orderId' }],
+  'agency.holders': [{ input: { code: 'LI' }, field: 'code' }],
   'agency.handOver': [
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'W' } }, field: 'to.code' },
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'WANG' }, note: 'x'.repeat(1001) }, field: 'note' },

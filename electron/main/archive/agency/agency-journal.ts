@@ -1,6 +1,7 @@
+import type { AgencyHolder } from '../../../contract/domains/agency';
 import { agencyEventSchema, orderKeyText, type AgencyEvent } from '../../agency/agency-event';
 import type { AgencyInbox, AgencyOutbox } from '../../agency/agency-sync';
-import { emptyOrderState, foldEvent, type AgencyOrderState } from '../../agency/convergence';
+import { currentHolder, emptyOrderState, foldEvent, type AgencyOrderState } from '../../agency/convergence';
 import type { ArchiveDatabase } from '../open-archive';
 import { atomically } from '../orders/atomically';
 
@@ -36,6 +37,20 @@ export const AGENCY_JOURNAL_SQL = `CREATE TABLE agency_outbox (
   );
 `;
 
+/**
+ * Migration 8: who holds each order (convergence.ts `currentHolder`: the last hand-off's receiver,
+ * else who brought it in) kept beside its folded state, by the fold itself in the same transaction,
+ * so Orders filters "Mine / by agent" with a column instead of reading every state's JSON. States
+ * folded before it get theirs from their JSON here.
+ */
+export const AGENCY_HOLDERS_SQL = `ALTER TABLE agency_orders ADD COLUMN holder_code TEXT;
+  ALTER TABLE agency_orders ADD COLUMN holder_name TEXT;
+  UPDATE agency_orders SET
+    holder_code = coalesce(json_extract(state_json, '$.handOffs[#-1].to.code'), json_extract(state_json, '$.firstBy.code')),
+    holder_name = coalesce(json_extract(state_json, '$.handOffs[#-1].to.name'), json_extract(state_json, '$.firstBy.name'));
+  CREATE INDEX agency_orders_by_holder ON agency_orders (holder_code);
+`;
+
 export class AgencyJournal implements AgencyOutbox, AgencyInbox {
   /** The journal inside an open order file (its migration 6 made the tables). */
   static of(orderFile: { readonly db: ArchiveDatabase }, deskId: string): AgencyJournal {
@@ -57,7 +72,12 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
       received: db.prepare('INSERT OR IGNORE INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, ?, ?, ?)'),
       seqOf: db.prepare('UPDATE agency_inbox SET server_seq = ? WHERE event_id = ? AND server_seq IS NULL'),
       state: db.prepare('SELECT state_json FROM agency_orders WHERE order_key = ?'),
-      keepState: db.prepare('INSERT INTO agency_orders (order_key, state_json) VALUES (?, ?) ON CONFLICT (order_key) DO UPDATE SET state_json = excluded.state_json'),
+      keepState: db.prepare(
+        `INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES (?, ?, ?, ?)
+         ON CONFLICT (order_key) DO UPDATE SET state_json = excluded.state_json, holder_code = excluded.holder_code, holder_name = excluded.holder_name`,
+      ),
+      // A code's name as last handed to it (max: one answer whatever the rows' order).
+      holders: db.prepare('SELECT holder_code AS code, max(holder_name) AS name, count(*) AS orders FROM agency_orders WHERE holder_code IS NOT NULL GROUP BY holder_code ORDER BY holder_code'),
       cursor: db.prepare('SELECT server_seq FROM agency_cursor WHERE only_row = 1'),
       keepCursor: db.prepare('INSERT INTO agency_cursor (only_row, server_seq) VALUES (1, ?) ON CONFLICT (only_row) DO UPDATE SET server_seq = excluded.server_seq'),
     };
@@ -120,6 +140,11 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     return row ? (JSON.parse(row.state_json) as AgencyOrderState) : undefined;
   }
 
+  /** Every agent holding orders of the file (docs/team-sync.md, "Mine / Everyone / by agent"). */
+  holders(): AgencyHolder[] {
+    return (this.s.holders.all() as { code: string; name: string | null; orders: number }[]).map((row) => ({ code: row.code, name: row.name ?? row.code, orders: Number(row.orders) }));
+  }
+
   /** Folds one event into its order's state; false when this desk had it already (then only its server seq is noted). */
   private fold(event: AgencyEvent, seq: string | null, json = JSON.stringify(event)): boolean {
     const key = orderKeyText(event);
@@ -130,7 +155,9 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     }
     const row = this.s.state.get(key) as { state_json: string } | undefined;
     const state = row ? (JSON.parse(row.state_json) as AgencyOrderState) : emptyOrderState(event);
-    this.s.keepState.run(key, JSON.stringify(foldEvent(state, event)));
+    const folded = foldEvent(state, event);
+    const holder = currentHolder(folded);
+    this.s.keepState.run(key, JSON.stringify(folded), holder?.code ?? null, holder?.name ?? null);
     return true;
   }
 }

@@ -1,5 +1,5 @@
 import type { Migration } from '../migrations';
-import { AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
+import { AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
 /**
@@ -310,5 +310,11 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
       UPDATE refund_drafts SET outcome_json = NULL WHERE phase <> 'done';
       ALTER TABLE refund_drafts DROP COLUMN phase;
     `,
+  },
+  {
+    version: 8,
+    name: "who holds each order in the agency, beside its folded agency state (Orders' \"Mine / by agent\")",
+    // docs/team-sync.md; kept by the journal's fold in the same transaction as the state.
+    sql: AGENCY_HOLDERS_SQL,
   },
 ];

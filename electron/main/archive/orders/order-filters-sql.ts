@@ -32,6 +32,14 @@ export function filtersSql(filters: ParsedOrderFilters, accountOf: (profileId: s
     params.push(...filters.profileIds, ...accounts.flatMap((account) => [account.environment, account.partnerId]));
   }
   anyOf('o.environment', filters.environments);
+  if (filters.holders && filters.holders.length > 0) {
+    // Team sync's "Mine / by agent" (docs/team-sync.md): who holds the order in the agency, kept by
+    // the journal's fold beside the order's state, keyed as orderKeyText writes it.
+    parts.push(
+      `EXISTS (SELECT 1 FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num AND a.holder_code IN (${filters.holders.map(() => '?').join(', ')}))`,
+    );
+    params.push(...filters.holders);
+  }
   const dates = filters.dates;
   if (dates && (dates.from || dates.to)) {
     // Travel: the first segment's local departure date. Created: the day the order was made (UTC).

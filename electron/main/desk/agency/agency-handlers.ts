@@ -10,5 +10,6 @@ export function agencyHandlers(agency: AgencyService) {
     'agency.prepare': ((owner) => agency.prepare(owner)) satisfies Handler<'agency.prepare'>,
     'agency.order': (({ orderId }) => agency.order(orderId)) satisfies Handler<'agency.order'>,
     'agency.handOver': ((input) => agency.handOver(input)) satisfies Handler<'agency.handOver'>,
+    'agency.holders': (async () => ok(agency.holders())) satisfies Handler<'agency.holders'>,
   };
 }

@@ -1,6 +1,6 @@
 import type { Client } from 'pg';
 import { randomUUID } from 'node:crypto';
-import type { AgencyConnectionTest, AgencyOrderView, AgencyState, SaveAgency } from '../../../contract/domains/agency';
+import type { AgencyConnectionTest, AgencyHolder, AgencyOrderView, AgencyState, SaveAgency } from '../../../contract/domains/agency';
 import type { Environment } from '../../../contract/domains/profiles';
 import { isAgencyShared } from '../../agency/agency-event';
 import { agencyOrderView } from './agency-order-view';
@@ -131,6 +131,11 @@ export class AgencyService {
     const key = this.sharedKey(orderId);
     const state = key ? this.deps.link.journal.orderState(key) : undefined;
     return ok({ view: state ? agencyOrderView(state) : null });
+  }
+
+  /** Every agent holding orders of the file, for Orders' "by agent"; none while team sync is off. */
+  holders(): AgencyHolder[] {
+    return this.recording() ? this.deps.link.journal.holders() : [];
   }
 
   /** Hands the order over to another agent, with a note: an event every desk sees. */
