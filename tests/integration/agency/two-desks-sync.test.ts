@@ -2,7 +2,7 @@ import Database from 'libsql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
 import { AgencySync, type AgencyInbox, type AgencyOutbox } from '../../../electron/main/agency/agency-sync';
-import { AGENCY_JOURNAL_SQL, AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
+import { AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL, AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
 import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
 import { noteEvent } from '../../support/postgres/agency-events';
 import { tempDir } from '../../support/temp-dir';
@@ -30,7 +30,8 @@ function journal(deskId: string, file = `${folder.path}/desk-${(fileNumber += 1)
   const db = new Database(file);
   db.exec('PRAGMA journal_mode = WAL');
   const fresh = (db.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE name = 'agency_outbox'`).get() as { n: number }).n === 0;
-  if (fresh) db.exec(AGENCY_JOURNAL_SQL);
+  // The journal's tables as migrations 6 and 8 of the order file make them.
+  if (fresh) db.exec(AGENCY_JOURNAL_SQL + AGENCY_HOLDERS_SQL);
   return { journal: new AgencyJournal(db, deskId), file, db };
 }
 
