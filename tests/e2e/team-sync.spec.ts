@@ -108,6 +108,10 @@ async function joinAgency(page: Page, agent: (typeof AGENTS)[number], login: Age
   await tabTo(page, panel.getByTestId('agency-tls-verify'));
   await page.keyboard.press('ArrowDown'); // verify-full → off
   await expect(panel.getByTestId('agency-tls-off')).toBeChecked();
+  // TLS and its first choice line up with the labels above (the fieldset's default margins indented them).
+  const left = (target: ReturnType<Page['locator']>) => target.evaluate((element) => Math.round(element.getBoundingClientRect().left));
+  const labelsAt = await left(panel.locator('label[for="agency-agent-name"]'));
+  expect([await left(panel.locator('legend')), await left(panel.getByTestId('agency-tls-verify'))]).toEqual([labelsAt, labelsAt]);
   await activate(page, panel.getByTestId('agency-save'));
   await expect(panel.getByTestId('agency-said')).toHaveText('Agency settings saved.');
   await expect(page.getByTestId('agency-status')).toHaveText('In sync', { timeout: 10_000 });
