@@ -85,10 +85,14 @@ export function foldEvent(state: AgencyOrderState, event: AgencyEvent): AgencyOr
   switch (event.kind) {
     case 'order.observed': {
       const current = state.facts;
+      // The service's time is to the second: a booking's observation and the payment's a few hundred
+      // ms later often share it (seen in the two-desk e2e: the other desk kept "To be paid" when the
+      // random event id picked the older one). Within one second, the desk's time orders them (the
+      // desk that observed both stamped them in order), then the event id.
       const wins =
         !current ||
         event.body.serviceTime > current.serviceTime ||
-        (event.body.serviceTime === current.serviceTime && event.id > current.eventId);
+        (event.body.serviceTime === current.serviceTime && deskOrder(stamp, current) > 0);
       return wins ? { ...withFirst, facts: { ...stamp, serviceTime: event.body.serviceTime, facts: event.body.facts } } : withFirst;
     }
     case 'order.manual': {

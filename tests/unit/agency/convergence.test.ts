@@ -94,9 +94,20 @@ describe('every desk converges to the same state from the same events, in any or
     expect(reference?.facts?.agent).toEqual(wang);
   });
 
-  it('a tie on the service’s time is broken by event id, the same everywhere', () => {
-    const one = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'A' });
-    const two = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'B' });
+  it('within one second of the service’s time, the later observation by the desk’s time wins, whatever the ids', () => {
+    // A booking's observation and its payment's, 300 ms apart on one desk: the paid state must win everywhere.
+    for (let round = 0; round < 20; round += 1) {
+      const booked = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'TO_BE_PAID', happenedAt: '2026-11-26T10:00:00.100Z' });
+      const paid = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'ISS_PRC', happenedAt: '2026-11-26T10:00:00.400Z' });
+      expect(foldAll([booked, paid]).get('test/P-TEST/1000000001')?.facts?.facts.status).toBe('ISS_PRC');
+      expect(foldAll([paid, booked]).get('test/P-TEST/1000000001')?.facts?.facts.status).toBe('ISS_PRC');
+    }
+  });
+
+  it('a tie on the service’s time and the desk’s time is broken by event id, the same everywhere', () => {
+    const at = '2026-11-26T10:00:00.000Z';
+    const one = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'A', happenedAt: at });
+    const two = observedEvent({ serviceTime: '2026-11-26 18:00:00', status: 'B', happenedAt: at });
     const winner = one.id > two.id ? 'A' : 'B';
     expect(foldAll([one, two]).get('test/P-TEST/1000000001')?.facts?.facts.status).toBe(winner);
     expect(foldAll([two, one]).get('test/P-TEST/1000000001')?.facts?.facts.status).toBe(winner);
