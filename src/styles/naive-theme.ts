@@ -35,5 +35,3 @@ export function naiveThemeOverrides(theme: 'light' | 'dark'): GlobalThemeOverrid
   return theme === 'dark' ? DARK : LIGHT;
 }
 
-/** The same colours for tests and for the desk's own CSS that must match naive-ui's. */
-export const NAIVE_CONTRAST_COLOURS = { light: LIGHT.common, dark: DARK.common } as const;

@@ -21,6 +21,8 @@ const ALLOWED = new Set(
     'https', 'partner', 'api', 'example', 'com', 'agent',
     // the agency server: the database's name and its TLS mode as PostgreSQL names it (sslmode=verify-full)
     'PostgreSQL', 'verify', 'full',
+    // the order file's engine, named in the damage notice as SQLite names itself
+    'SQLite',
     // a language's own name, written in that language (the switch offers it)
     'English',
   ],

@@ -5,7 +5,9 @@
  */
 import { darkTheme, lightTheme } from 'naive-ui';
 import { describe, expect, it } from 'vitest';
-import { NAIVE_CONTRAST_COLOURS, naiveThemeOverrides } from '../../../src/styles/naive-theme';
+import { naiveThemeOverrides } from '../../../src/styles/naive-theme';
+
+const NAIVE_CONTRAST_COLOURS = { light: naiveThemeOverrides('light').common, dark: naiveThemeOverrides('dark').common };
 
 type Rgba = [number, number, number, number];
 

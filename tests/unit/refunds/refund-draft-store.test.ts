@@ -7,7 +7,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ArchiveDatabase } from '../../../electron/main/archive/open-archive';
 import { draftDatabase } from './draft-database';
-import { REFUND_MARKER_OPERATION, RefundDraftStore, type StoredDocument } from '../../../electron/main/archive/orders/refund-drafts';
+import { RefundDraftStore, type StoredDocument } from '../../../electron/main/archive/orders/refund-drafts';
+
+/** The marker a refund request claims: the wholesale operation's name (refund-drafts.ts). */
+const REFUND_MARKER_OPERATION = 'refundRequest';
 import { OrderFileChanges } from '../../../electron/main/archive/orders/order-file-changes';
 import { PendingWrites } from '../../../electron/main/archive/orders/pending-writes';
 import { refundRequestOperation } from '../../../electron/main/wholesale/operations/refund-request';

@@ -15,7 +15,10 @@ import { draftDatabase } from './draft-database';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import type { OrderForRefund, RefundOrders, SentRefund } from '../../../electron/main/desk/refunds/refund-dependencies';
-import { REFUND_MARKER_OPERATION, RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
+import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
+
+/** The marker a refund request claims: the wholesale operation's name (refund-drafts.ts). */
+const REFUND_MARKER_OPERATION = 'refundRequest';
 import { OrderFileChanges } from '../../../electron/main/archive/orders/order-file-changes';
 import { PendingWrites } from '../../../electron/main/archive/orders/pending-writes';
 import { MAX_EDITING_DRAFTS, RefundService } from '../../../electron/main/desk/refunds/refund-service';

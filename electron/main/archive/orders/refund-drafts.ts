@@ -100,7 +100,7 @@ const DOCUMENT_COLUMNS: Record<keyof DocumentPatch, string> = {
 };
 
 /** The marker's operation for a refund: refundRequestOperation.name (a test holds them equal). */
-export const REFUND_MARKER_OPERATION = 'refundRequest';
+const REFUND_MARKER_OPERATION = 'refundRequest';
 
 /** The marker of the order that carries this draft's request, if any (`d` is the draft). */
 const MARKER_OF_DRAFT = `order_pending_writes p ON p.order_id = d.order_id AND p.operation = '${REFUND_MARKER_OPERATION}' AND p.request_id = d.request_id`;
