@@ -265,7 +265,7 @@ export const orderFiltersSchema = z.strictObject({
    * Team sync (docs/team-sync.md): orders the agency says these agents hold (by agent code; "Mine"
    * is this desk's agent). Orders the agency never shared match no agent.
    */
-  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, 'must be an agent code (2 to 12 capital letters or digits)')).min(1, 'must name at least one agent').max(50).optional(),
+  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits')).min(1, 'must list at least one id').max(50).optional(),
 });
 
 export type OrderFilters = z.input<typeof orderFiltersSchema>;

@@ -14,8 +14,6 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be at most ([\d,]+) characters$/, (n) => `最多 ${n} 个字符`],
   [/^must be one or more PEM certificates$/, () => '必须是一个或多个 PEM 证书'],
   [/^must be an order of the file$/, () => '必须是档案中的订单'],
-  [/^must be an agent code \(2 to 12 capital letters or digits\)$/, () => '必须是客服代码（2 到 12 个大写字母或数字）'],
-  [/^must name at least one agent$/, () => '至少要指定一名客服'],
   [/^must be an account name as listed under unused keys$/, () => '必须是“未使用的密钥”中列出的账户名'],
   [/^is required when an amount is given$/, () => '在填写金额时为必填项'],
   [/^is not a file size$/, () => '不是文件大小'],
