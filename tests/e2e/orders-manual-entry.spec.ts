@@ -110,7 +110,7 @@ test('an order the service does not know, entered by hand, found by surname, bac
     // Alt+B: a backup in the desk's backups folder (browser mode), its path shown; it is a whole order file.
     await page.keyboard.press('Alt+b');
     const notice = page.getByTestId('orders-file-notice');
-    await expect(notice).toContainText('Backed up 1 orders');
+    await expect(notice).toContainText('Backed up 1 order ');
     const backupPath = /to (\S+orders-backup-\S+\.sqlite)/.exec((await notice.textContent()) ?? '')?.[1];
     expect(backupPath).toContain(desk.host.dataDir);
     expect(existsSync(backupPath!)).toBe(true);
@@ -130,7 +130,7 @@ test('an order the service does not know, entered by hand, found by surname, bac
     const exported = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { orders: { orderNum: string; passengers: { lastName: string }[] }[] };
     expect(exported.orders.map((order) => order.orderNum)).toEqual([ORDER_NUM]);
     expect(exported.orders[0]!.passengers.map((passenger) => passenger.lastName)).toEqual(['OKAFOR', 'BRONTË']);
-    await expect(notice).toContainText(`Exported 1 orders as ${json.suggestedFilename()}`);
+    await expect(notice).toContainText(`Exported 1 order as ${json.suggestedFilename()}`);
 
     // The order opened, Alt+Shift+J: that order as CSV.
     await tabTo(page, page.getByTestId('orders-list'));

@@ -3,6 +3,7 @@
  * (force issue), after the training panel's buttons and after switching profile. It lands on the
  * result or the next step.
  */
+/* eslint-disable vue/one-component-per-file -- each test mounts its screen inside a small host giving it naive-ui's providers */
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, type ProfileSummary } from '@contract/domains/profiles';
 import type { Preferences } from '@contract/domains/app';
 import type { TrainingState } from '@contract/domains/training';
