@@ -1,4 +1,5 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { syncDirectory as flushDirectory } from '../../../shared/durable-file';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ArchiveDatabase } from '../open-archive';
 
@@ -94,15 +95,9 @@ function walBytes(file: string): number {
 }
 
 function syncDirectory(dir: string): void {
-  if (process.platform === 'win32') return;
-  let fd: number | null = null;
   try {
-    fd = openSync(dir, 'r');
-    fsyncSync(fd);
+    flushDirectory(dir);
   } catch {
-    // Some file systems refuse to flush a directory: at worst the marker survives a power cut, and
-    // the background check still reads the whole file.
-  } finally {
-    if (fd !== null) closeSync(fd);
+    // A directory that refuses the flush: at worst the marker survives a power cut, and the background check still reads the whole file.
   }
 }

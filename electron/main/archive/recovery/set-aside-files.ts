@@ -1,3 +1,4 @@
+import { syncDirectory as flushDirectory } from '../../../shared/durable-file';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SetAsideFile } from '../../../contract/domains/orders';
@@ -167,14 +168,9 @@ function modifiedAt(path: string): string {
 
 /** A rename is durable once the directory holding it is flushed (a power cut otherwise may undo it). */
 function syncDirectory(dir: string): void {
-  if (process.platform === 'win32') return;
-  let fd: number | null = null;
   try {
-    fd = openSync(dir, 'r');
-    fsyncSync(fd);
+    flushDirectory(dir);
   } catch {
-    // Some file systems refuse to flush a directory; the rename itself has happened.
-  } finally {
-    if (fd !== null) closeSync(fd);
+    // A directory that refuses the flush: the rename itself has happened.
   }
 }
