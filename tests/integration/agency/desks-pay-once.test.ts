@@ -2,64 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FiledOrder } from '../../../electron/contract';
 import { takeLease } from '../../../electron/main/agency/order-lease';
 import { connectAgencyServer } from '../../../electron/main/agency/server-connection';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
-import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
-import { tempDir } from '../../support/temp-dir';
-import { expectOk, inDays, startDesk, type Desk } from '../desk/desk-harness';
+import { bookOrder, startTeamRehearsal, type TeamRehearsal } from '../../support/agency/team-rehearsal';
+import { expectOk, type Desk } from '../desk/desk-harness';
 
 /**
  * Two desks of one agency rehearsing against ONE standalone sandbox (as a team does with
  * `npm run sandbox`): its address is part of the orders' identity, so they are the agency's (unlike
  * each desk's embedded sandbox's). One pays, the other is refused by the lease and told who is paying.
  */
-let server: AgencyServerFixture;
-let sandbox: RunningSandbox;
-const folders = [tempDir('lease-desk-a'), tempDir('lease-desk-b')];
-const desks: Desk[] = [];
+let team: TeamRehearsal;
+let server: TeamRehearsal['server'];
+let desks: TeamRehearsal['desks'];
 const CONTACT = { name: 'LINDQVIST/WEI', email: 'wei@example.com', telNum: '13800138000' };
 
 beforeAll(async () => {
-  server = await startAgencyServer({ desks: 2 });
-  sandbox = await startSandbox({ seed: 7 });
-  for (const [index, folder] of folders.entries()) {
-    const desk = await startDesk(folder.path, { reimbursementPolling: false });
-    desks.push(desk);
-    const profile = expectOk(
-      await desk.call('profiles.save', {
-        name: 'Team rehearsal',
-        environment: 'sandbox',
-        apiBaseUrl: sandbox.baseUrl,
-        refundBaseUrl: sandbox.baseUrl,
-        partnerId: sandbox.partnerId,
-        partnerKey: sandbox.partnerKey,
-        bookingEnabled: true,
-        orderPricingBeforeTicketing: false,
-      }),
-    );
-    expectOk(await desk.call('profiles.activate', { id: profile.id }));
-    const login = server.desks[index]!;
-    expectOk(await desk.call('agency.save', { agent: { name: index === 0 ? 'Agent Li' : 'Agent Wang', code: index === 0 ? 'LI' : 'WANG' }, server: login.settings, password: login.password }));
-  }
+  team = await startTeamRehearsal({ seed: 7, name: 'lease-desk' });
+  ({ server, desks } = team);
 }, 120_000);
 
 afterAll(async () => {
-  for (const desk of desks) await desk.runtime.close();
-  await sandbox?.close();
-  await server?.stop();
-  for (const folder of folders) folder.remove();
+  await team?.stop();
 });
-
-async function book(desk: Desk, lastName: string): Promise<string> {
-  const results = expectOk(await desk.call('shopping.search', { tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'SHA', departureDate: inDays(21) }], adults: 1, children: 0, infants: 0, solutions: 20 }));
-  for (const offer of results.offers) {
-    const priced = await desk.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId });
-    if (!priced.ok) continue;
-    if (priced.value.requiresAcknowledgement) await desk.call('pricing.acknowledge', { pricedOfferId: priced.value.pricedOfferId });
-    const created = await desk.call('booking.create', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
-    if (created.ok) return created.value.orderNum;
-  }
-  throw new Error('no offer could be booked');
-}
 
 const payInput = (order: FiledOrder, agencyLock?: 'take-over' | 'without-lock') => ({
   orderId: order.id,
@@ -88,7 +51,7 @@ describe('two desks paying the same order', () => {
 
   it('B is refused while A holds the lease, told who and since when; A pays once', async () => {
     const [a, b] = desks as [Desk, Desk];
-    const orderNum = await book(a, 'Lindqvist');
+    const orderNum = await bookOrder(a, 'Lindqvist');
     const onA = await onDesk(a, orderNum);
     const onB = await onDesk(b, orderNum);
     // A is in the middle of paying: its desk holds the lease (as its Ticketing call would).
@@ -96,7 +59,7 @@ describe('two desks paying the same order', () => {
     const aState = expectOk(await a.call('agency.state', {}));
     const client = await connectAgencyServer(aLogin.settings, aLogin.password);
     try {
-      const held = await takeLease(client, { environment: 'sandbox', partnerId: `${sandbox.partnerId}@${new URL(sandbox.baseUrl).host}`, orderNum }, { deskId: aState.deskId, agentCode: 'LI', agentName: 'Agent Li' }, 'ticketing', { seconds: 60 });
+      const held = await takeLease(client, { environment: 'sandbox', partnerId: team.partnerId, orderNum }, { deskId: aState.deskId, agentCode: 'LI', agentName: 'Agent Li' }, 'ticketing', { seconds: 60 });
       expect(held.taken).toBe(true);
     } finally {
       await client.end();
@@ -120,7 +83,7 @@ describe('two desks paying the same order', () => {
 
   it('a desk that cannot reach the agency server refuses, and pays only when told to go on without the lock (every desk then sees it)', async () => {
     const [a] = desks as [Desk, Desk];
-    const orderNum = await book(a, 'Offlinesson');
+    const orderNum = await bookOrder(a, 'Offlinesson');
     const order = await onDesk(a, orderNum);
     server.postgres.pause();
     try {

@@ -3,10 +3,8 @@ import type { FiledOrder, RefundDraft } from '../../../electron/contract';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
 import { releaseLease, takeLease } from '../../../electron/main/agency/order-lease';
 import { connectAgencyServer } from '../../../electron/main/agency/server-connection';
-import { startSandbox, type RunningSandbox } from '../../../electron/sandbox';
-import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
-import { tempDir } from '../../support/temp-dir';
-import { expectOk, inDays, startDesk, type Desk } from '../desk/desk-harness';
+import { bookOrder, startTeamRehearsal, type TeamRehearsal } from '../../support/agency/team-rehearsal';
+import { expectOk, type Desk } from '../desk/desk-harness';
 
 /**
  * No double refund across desks (docs/team-sync.md): RefundRequest takes the agency's lease exactly
@@ -14,59 +12,28 @@ import { expectOk, inDays, startDesk, type Desk } from '../desk/desk-harness';
  * agency's): while A holds the order's lease, B's refund is refused before anything is sent, told
  * who and since when; B submits once A let go, and the agency records B's refund's progress.
  */
-let server: AgencyServerFixture;
-let sandbox: RunningSandbox;
-const folders = [tempDir('refund-lease-desk-a'), tempDir('refund-lease-desk-b')];
-const desks: Desk[] = [];
+let team: TeamRehearsal;
+let server: TeamRehearsal['server'];
+let desks: TeamRehearsal['desks'];
 const CONTACT = { name: 'LINDQVIST/WEI', email: 'wei@example.com', telNum: '13800138000' };
 
 beforeAll(async () => {
-  server = await startAgencyServer({ desks: 2 });
-  sandbox = await startSandbox({ seed: 11 });
-  for (const [index, folder] of folders.entries()) {
-    const desk = await startDesk(folder.path, { reimbursementPolling: false });
-    desks.push(desk);
-    const profile = expectOk(
-      await desk.call('profiles.save', {
-        name: 'Team rehearsal',
-        environment: 'sandbox',
-        apiBaseUrl: sandbox.baseUrl,
-        refundBaseUrl: sandbox.baseUrl,
-        partnerId: sandbox.partnerId,
-        partnerKey: sandbox.partnerKey,
-        bookingEnabled: true,
-        orderPricingBeforeTicketing: false,
-      }),
-    );
-    expectOk(await desk.call('profiles.activate', { id: profile.id }));
-    const login = server.desks[index]!;
-    expectOk(await desk.call('agency.save', { agent: { name: index === 0 ? 'Agent Li' : 'Agent Wang', code: index === 0 ? 'LI' : 'WANG' }, server: login.settings, password: login.password }));
-  }
+  team = await startTeamRehearsal({ seed: 11, name: 'refund-lease-desk' });
+  ({ server, desks } = team);
 }, 120_000);
 
 afterAll(async () => {
-  for (const desk of desks) await desk.runtime.close();
-  await sandbox?.close();
-  await server?.stop();
-  for (const folder of folders) folder.remove();
+  await team?.stop();
 });
 
 /** A booked, paid and issued order of A's (its payment settled, so the payment's lease is gone). */
 async function issuedOrder(a: Desk, lastName: string): Promise<FiledOrder> {
-  const results = expectOk(await a.call('shopping.search', { tripType: 'one-way', legs: [{ origin: 'PEK', destination: 'SHA', departureDate: inDays(21) }], adults: 1, children: 0, infants: 0, solutions: 20 }));
-  for (const offer of results.offers) {
-    const priced = await a.call('pricing.price', { searchId: results.searchId, solutionId: offer.solutionId });
-    if (!priced.ok) continue;
-    if (priced.value.requiresAcknowledgement) await a.call('pricing.acknowledge', { pricedOfferId: priced.value.pricedOfferId });
-    const created = await a.call('booking.create', { pricedOfferId: priced.value.pricedOfferId, passengers: [{ type: 'ADT', lastName, firstName: 'Wei', birthday: '1985-05-05', sex: 'M' }] });
-    if (!created.ok) continue;
-    const row = expectOk(await a.call('orders.search', { query: created.value.orderNum, filters: {}, limit: 5 })).rows.find((each) => each.orderNum === created.value.orderNum)!;
-    const order = expectOk(await a.call('orders.get', { orderId: row.id }));
-    expectOk(await a.call('ticketing.pay', { orderId: order.id, contact: CONTACT, confirmed: { amount: order.amount ?? null, currency: order.currency, lastFourDigits: order.orderNum.slice(-4) } }));
-    expectOk(await a.call('ticketing.forceIssue', { orderId: order.id }));
-    return order;
-  }
-  throw new Error('no offer could be booked');
+  const orderNum = await bookOrder(a, lastName);
+  const row = expectOk(await a.call('orders.search', { query: orderNum, filters: {}, limit: 5 })).rows.find((each) => each.orderNum === orderNum)!;
+  const order = expectOk(await a.call('orders.get', { orderId: row.id }));
+  expectOk(await a.call('ticketing.pay', { orderId: order.id, contact: CONTACT, confirmed: { amount: order.amount ?? null, currency: order.currency, lastFourDigits: order.orderNum.slice(-4) } }));
+  expectOk(await a.call('ticketing.forceIssue', { orderId: order.id }));
+  return order;
 }
 
 /** The desk's refund draft of the order (its copy read again from the service, tickets and all), every passenger and segment chosen. */
@@ -90,7 +57,7 @@ describe('two desks refunding the same order', () => {
     const [a, b] = desks as [Desk, Desk];
     const order = await issuedOrder(a, 'Refundsson');
     const draft = await readyDraft(b, order.orderNum);
-    const key = { environment: 'sandbox' as const, partnerId: `${sandbox.partnerId}@${new URL(sandbox.baseUrl).host}`, orderNum: order.orderNum };
+    const key = { environment: 'sandbox' as const, partnerId: team.partnerId, orderNum: order.orderNum };
     const aDesk = { deskId: expectOk(await a.call('agency.state', {})).deskId, agentCode: 'LI', agentName: 'Agent Li' };
     // A is in the middle of refunding: its desk holds the lease (as its RefundRequest would).
     const aLogin = server.desks[0]!;
