@@ -13,8 +13,9 @@ const PACKAGES = {
   sandbox: [],
   // fonts-wqy-microhei: a CJK font (4 MB, lighter than fonts-noto-cjk) so the zh-CN screenshots show Chinese, not boxes.
   // postgresql: the agency server's tests start their own (docs/team-sync.md), never a mock of it.
-  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl', 'fonts-wqy-microhei', 'postgresql'],
-  bench: ['libsecret-1-dev', 'chromium', 'postgresql'],
+  // poppler-utils: the customer documents' tests read the PDFs back (pdftotext) and render them (pdftoppm).
+  test: ['libsecret-1-dev', 'chromium', 'gnome-keyring', 'dbus', 'dbus-x11', 'openssl', 'fonts-wqy-microhei', 'postgresql', 'poppler-utils'],
+  bench: ['libsecret-1-dev', 'chromium', 'postgresql', 'poppler-utils'],
 };
 
 const MIN_NODE = [20, 19];
