@@ -8,6 +8,7 @@ import { API_ERROR_DETAILS_EN } from './en/api-error-details';
 import { API_ERRORS_EN } from './en/api-errors';
 import { CONNECTION_TEST_EN } from './en/connection-test';
 import { DESK_ITSELF_EN } from './en/desk-itself';
+import { DOCUMENTS_EN } from './en/documents';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { SERVICE_CALLS_EN } from './en/service-calls';
 import { VALIDATION_EN } from './en/validation';
@@ -21,6 +22,7 @@ export const DESK_WORDS_EN = {
   ...SERVICE_CALLS_EN,
   ...CONNECTION_TEST_EN,
   ...DESK_ITSELF_EN,
+  ...DOCUMENTS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

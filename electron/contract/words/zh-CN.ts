@@ -7,6 +7,7 @@ import { API_ERROR_DETAILS_ZH_CN } from './zh-CN/api-error-details';
 import { API_ERRORS_ZH_CN } from './zh-CN/api-errors';
 import { CONNECTION_TEST_ZH_CN } from './zh-CN/connection-test';
 import { DESK_ITSELF_ZH_CN } from './zh-CN/desk-itself';
+import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
@@ -19,4 +20,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...SERVICE_CALLS_ZH_CN,
   ...CONNECTION_TEST_ZH_CN,
   ...DESK_ITSELF_ZH_CN,
+  ...DOCUMENTS_ZH_CN,
 };
