@@ -65,7 +65,8 @@ export interface OutcomeUnknownError<W extends Text = string> {
 /** A local capability is missing (e.g. the OS keychain), with the cause and the fix. */
 export interface UnavailableError<W extends Text = string> {
   kind: 'unavailable';
-  what: string;
+  /** What is missing (the keychain, the desk session), in main's words. */
+  what: W;
   message: W;
   fix: W;
 }

@@ -1,4 +1,5 @@
 import type { KeptStateFile } from '@contract/domains/state-files';
+import { shown } from '../bridge/worded-desk';
 import { format, text } from '../ui-text';
 
 export interface KeptFileWords {
@@ -23,7 +24,7 @@ export function keptFileWords(kept: KeptStateFile): KeptFileWords {
     title: kept.file === 'profiles' ? t.profilesTitle : t.preferencesTitle,
     what: kept.keptAs === null ? what : `${what} ${t.whileKept}`,
     next: kept.file === 'profiles' ? t.profilesNext : t.preferencesNext,
-    detail: kept.found?.detail ?? '',
+    detail: kept.found ? shown(kept.found.detail) : '',
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Text } from '../words/wording';
 /**
  * The desk's small JSON state files whose loss matters. When one is found damaged it is kept
  * unchanged as `<name>.corrupt-<time>` beside the original, and the desk says so while the kept
@@ -19,5 +20,5 @@ export interface KeptStateFile {
   /** When it was found damaged and kept (ISO time). */
   keptAt: string;
   /** Found by this start of the desk: why, and the technical detail for IT. Null for a copy an earlier start kept. */
-  found: { reason: StateFileDamageReason; detail: string } | null;
+  found: { reason: StateFileDamageReason; detail: Text } | null;
 }

@@ -12,6 +12,9 @@ import { DOCUMENTS_EN } from './en/documents';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { SERVICE_CALLS_EN } from './en/service-calls';
 import { VALIDATION_EN } from './en/validation';
+import { STORAGE_EN } from './en/storage';
+import { DESK_HOST_EN } from './en/desk-host';
+import { SERVICE_ANSWERS_EN } from './en/service-answers';
 import type { ShapeOf, WordTable } from './table';
 
 export const DESK_WORDS_EN = {
@@ -23,6 +26,9 @@ export const DESK_WORDS_EN = {
   ...CONNECTION_TEST_EN,
   ...DESK_ITSELF_EN,
   ...DOCUMENTS_EN,
+  ...STORAGE_EN,
+  ...DESK_HOST_EN,
+  ...SERVICE_ANSWERS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

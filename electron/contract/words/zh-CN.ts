@@ -11,6 +11,9 @@ import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
+import { STORAGE_ZH_CN } from './zh-CN/storage';
+import { DESK_HOST_ZH_CN } from './zh-CN/desk-host';
+import { SERVICE_ANSWERS_ZH_CN } from './zh-CN/service-answers';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -21,4 +24,7 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...CONNECTION_TEST_ZH_CN,
   ...DESK_ITSELF_ZH_CN,
   ...DOCUMENTS_ZH_CN,
+  ...STORAGE_ZH_CN,
+  ...DESK_HOST_ZH_CN,
+  ...SERVICE_ANSWERS_ZH_CN,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DENSITIES, LANGUAGES, OVERDUE_DAYS_RANGE, POLL_INTERVAL_MINUTES_RANGE, SHOPPING_TIMEOUT_RANGE, THEME_CHOICES, type Language, type Preferences } from '../../contract';
 import type { KeptStateFile } from '../../contract/domains/state-files';
+import { textIn } from '../../contract/words';
 import type { Logger } from '../logging/logger';
 import { fromSchema, readJsonState, writeJsonFile, type DamagedStateFile } from '../storage/json-file';
 import { keptStateFiles } from '../storage/kept-state-files';
@@ -49,7 +50,7 @@ export class PreferencesService {
     const read = readJsonState<Defaults & { language?: Language }>(file, fromSchema(preferencesSchema), DEFAULTS);
     this.current = { ...read.value, language: read.value.language ?? osLanguage };
     this.damage = read.damage;
-    if (read.damage) logger?.warn('state-file.damaged', { file, keptAs: read.damage.keptAs, reason: read.damage.reason, detail: read.damage.detail });
+    if (read.damage) logger?.warn('state-file.damaged', { file, keptAs: read.damage.keptAs, reason: read.damage.reason, detail: textIn('en', read.damage.detail) });
   }
 
   /** preferences.json copies kept aside because they were damaged: the one this start found, and any earlier ones still there. */

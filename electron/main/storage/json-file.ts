@@ -1,9 +1,9 @@
-import { say } from '../i18n/main-language';
 import { mkdirSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { isTemporaryOf, writeFileDurably } from '../../shared/durable-file';
 import { keepAside } from '../../shared/keep-aside';
+import { wording, type Text } from '../../contract/words';
 
 /**
  * Small JSON documents the desk keeps its state in (profiles, preferences, window state, browser
@@ -28,8 +28,8 @@ export type StateFileDamage = 'unreadable' | 'not-json' | 'unexpected-shape' | '
 
 export interface DamagedStateFile {
   reason: StateFileDamage;
-  /** The technical detail (the parser's or the OS's words), for IT. */
-  detail: string;
+  /** The technical detail (the parser's or the OS's words, or the desk's own as a wording), for IT. */
+  detail: Text;
   /** Where the damaged file was kept, unchanged; null when it could not be moved (see `detail`). */
   keptAs: string | null;
   at: string;
@@ -42,7 +42,7 @@ export interface StateRead<T> {
 }
 
 /** What a state file's JSON means: its value (and, when only part of it was usable, what was lost), or why it is unusable. */
-export type Interpretation<T> = { value: T; lost: string | null } | { unusable: string };
+export type Interpretation<T> = { value: T; lost: Text | null } | { unusable: Text };
 
 export interface ReadStateOptions {
   /** Keep a damaged file as `<name>.corrupt-<time>` (the default). Off for files whose loss does not matter. */
@@ -70,7 +70,7 @@ export function readJsonState<T>(file: string, interpret: (json: unknown) => Int
   try {
     json = JSON.parse(text);
   } catch (error) {
-    const detail = text.length === 0 ? say('the file is empty', '文件为空') : error instanceof Error ? error.message : String(error);
+    const detail = text.length === 0 ? wording('storage.stateFile.empty') : error instanceof Error ? error.message : String(error);
     return { value: fallback, damage: damaged(file, 'not-json', detail, options, now()) };
   }
   const meaning = interpret(json);
@@ -85,16 +85,16 @@ export function fromSchema<T>(schema: z.ZodType<T>): (json: unknown) => Interpre
     const parsed = schema.safeParse(json);
     if (parsed.success) return { value: parsed.data, lost: null };
     const issue = parsed.error.issues[0];
-    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : say('not of the expected form', '格式不符') };
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : wording('storage.stateFile.notExpectedForm') };
   };
 }
 
-function damaged(file: string, reason: StateFileDamage, detail: string, options: ReadStateOptions, at: Date): DamagedStateFile {
+function damaged(file: string, reason: StateFileDamage, detail: Text, options: ReadStateOptions, at: Date): DamagedStateFile {
   if (options.keepDamaged === false) return { reason, detail, keptAs: null, at: at.toISOString() };
   try {
     return { reason, detail, keptAs: keepAside(file, at), at: at.toISOString() };
   } catch (error) {
-    return { reason, detail: `${detail}; ${say('it could not be kept aside', '也无法另存')}: ${error instanceof Error ? error.message : String(error)}`, keptAs: null, at: at.toISOString() };
+    return { reason, detail: wording('storage.stateFile.notKeptAside', { detail, error: error instanceof Error ? error.message : String(error) }), keptAs: null, at: at.toISOString() };
   }
 }
 

@@ -1,6 +1,6 @@
-import { say, type Words } from '../i18n/main-language';
+import type { Words } from '../i18n/main-language';
 import type { SentError, SentResult } from '../../contract/result';
-import { wording } from '../../contract/words';
+import { textIn, wording } from '../../contract/words';
 import type { Logger } from '../logging/logger';
 import { readEnvelope } from './envelope';
 import { describeApiError } from './errors/describe-api-error';
@@ -190,7 +190,7 @@ export class WholesaleClient {
           kind: 'bad-response',
           operation: spec.name,
           message: wording('serviceCalls.redirectNotFollowed', { status: outcome.status, origin: outcome.locationOrigin }),
-          excerpt: `Location: ${outcome.locationOrigin}`,
+          excerpt: `Location: ${textIn('en', outcome.locationOrigin)}`,
         });
       case 'too-large': {
         const what = wording('serviceCalls.answerTooLarge', { limit: describeByteLimit(outcome.limitBytes) });
@@ -247,9 +247,7 @@ export class WholesaleClient {
           error: {
             kind: 'bad-response',
             operation: spec.name,
-            message: write
-              ? say(`The service accepted the request, but its answer has an unusable field: data.${data.field} ${data.problem}`, `服务已接受请求，但答复中有无法使用的字段：data.${data.field} ${data.problem}`)
-              : say(`The answer has an unusable field: data.${data.field} ${data.problem}`, `答复中有无法使用的字段：data.${data.field} ${data.problem}`),
+            message: wording(write ? 'serviceAnswers.unusableFieldAfterWrite' : 'serviceAnswers.unusableField', { field: data.field, problem: data.problem }),
             excerpt,
           },
         },

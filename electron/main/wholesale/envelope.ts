@@ -1,9 +1,10 @@
-import { say } from '../i18n/main-language';
+import { wording, type Text } from '../../contract/words';
+
 /** The service's response envelope, read before any operation-specific parsing. */
 export type EnvelopeOutcome =
   | { kind: 'success'; data: unknown; warningMessage: string | null }
   | { kind: 'api-error'; code: string; message: string }
-  | { kind: 'malformed'; message: string };
+  | { kind: 'malformed'; message: Text };
 
 /**
  * Reads `{ errorCode, errorMsg, data?, warningMsg? }`. Tolerant where the real service varies
@@ -12,16 +13,16 @@ export type EnvelopeOutcome =
  */
 export function readEnvelope(body: unknown, expectsData: boolean): EnvelopeOutcome {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { kind: 'malformed', message: say('The answer is not a JSON object.', '答复不是 JSON 对象。') };
+    return { kind: 'malformed', message: wording('serviceAnswers.notAnObject') };
   }
   const envelope = body as Record<string, unknown>;
   const code = errorCodeOf(envelope.errorCode);
-  if (code === null) return { kind: 'malformed', message: say('The answer has no errorCode.', '答复没有 errorCode。') };
+  if (code === null) return { kind: 'malformed', message: wording('serviceAnswers.noErrorCode') };
   const message = typeof envelope.errorMsg === 'string' ? envelope.errorMsg : '';
   if (code !== '0') return { kind: 'api-error', code, message };
   const data = envelope.data;
   if (expectsData && (typeof data !== 'object' || data === null)) {
-    return { kind: 'malformed', message: say('The service reported success (errorCode "0") but sent no data.', '服务报告成功（errorCode "0"），但没有发送数据。') };
+    return { kind: 'malformed', message: wording('serviceAnswers.successWithoutData') };
   }
   const warning = typeof envelope.warningMsg === 'string' && envelope.warningMsg.trim() ? envelope.warningMsg : null;
   return { kind: 'success', data: expectsData ? data : null, warningMessage: warning };

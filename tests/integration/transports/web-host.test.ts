@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeskResult } from '../../../electron/contract';
+import { wordAll } from '../../../electron/contract/words';
 import type { EventHub } from '../../../electron/main/desk/event-hub';
 import { startDeskRuntime, type DeskRuntime } from '../../../electron/main/desk-runtime';
 import { LAUNCH_TOKEN_MAX_AGE_MS } from '../../../electron/main/transports/web/desk-sessions';
@@ -75,7 +76,8 @@ describe('browser-mode host', () => {
     path,
     headers: { Host: `127.0.0.1:${host.port}`, Origin: `http://127.0.0.1:${host.port}`, 'Content-Type': 'application/json', 'X-Desk-Session': session, ...extra },
   });
-  const result = (response: RawResponse) => JSON.parse(response.body) as DeskResult<unknown>;
+  // Worded in English, as the tab's bridge words what the host sends (src/bridge/worded-desk.ts).
+  const result = (response: RawResponse) => wordAll('en', JSON.parse(response.body) as DeskResult<unknown>);
 
   it('binds to loopback only and puts a launch token (never a session) in the launch URL fragment', () => {
     expect(host.launchUrl).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/#launch=[A-Za-z0-9_-]{40,}$`));
@@ -256,7 +258,7 @@ describe('browser-mode host against slow clients (review finding 10)', () => {
     expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
     const fourth = await open(new AbortController().signal);
     expect(fourth.status).toBe(429);
-    expect(JSON.parse(await fourth.text())).toMatchObject({ ok: false, error: { message: expect.stringMatching(/event streams/) } });
+    expect(wordAll('en', JSON.parse(await fourth.text()) as unknown)).toMatchObject({ ok: false, error: { message: expect.stringMatching(/event streams/) } });
     controllers[0]!.abort();
     await expect.poll(async () => {
       const next = new AbortController();

@@ -120,8 +120,8 @@ describe('main’s own reports in Chinese', () => {
   afterEach(() => setLanguageSource(() => 'en'));
 
   it('says what is wrong with a bad answer in Chinese', () => {
-    expect(readEnvelope(null, true)).toEqual({ kind: 'malformed', message: '答复不是 JSON 对象。' });
-    expect(readEnvelope({ errorCode: '0' }, true)).toMatchObject({ message: expect.stringContaining('没有发送数据') });
+    expect(wordAll('zh-CN', readEnvelope(null, true))).toEqual({ kind: 'malformed', message: '答复不是 JSON 对象。' });
+    expect(wordAll('zh-CN', readEnvelope({ errorCode: '0' }, true))).toMatchObject({ message: expect.stringContaining('没有发送数据') });
   });
 
   it('says why the keychain cannot be used, and what fixes it, in Chinese', () => {
@@ -132,7 +132,7 @@ describe('main’s own reports in Chinese', () => {
 
   it('words an unusable field of an answer in Chinese, naming the field as sent', () => {
     const read = readWithSchema(z.object({ count: z.string().regex(/^\d+$/, 'must be an integer') }));
-    expect(read({ count: 'x' })).toEqual({ ok: false, field: 'count', problem: '必须是整数' });
+    expect(wordAll('zh-CN', read({ count: 'x' }))).toEqual({ ok: false, field: 'count', problem: '必须是整数' });
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { textIn } from '../../../electron/contract/words';
 import { fromSchema, readJsonFile, readJsonState, writeJsonFile } from '../../../electron/main/storage/json-file';
 import { keepAside, keptCopiesOf } from '../../../electron/shared/keep-aside';
 import { tempDir } from '../../support/temp-dir';
@@ -35,7 +36,7 @@ describe('reading a state file whose loss matters', () => {
     const read = readJsonState(file, fromSchema(schema), { theme: 'system' }, { now: () => AT });
     expect(read.value).toEqual({ theme: 'system' });
     expect(read.damage).toMatchObject({ reason, keptAs: join(dir, 'preferences.json.corrupt-20250304T050607Z'), at: AT.toISOString() });
-    expect(read.damage?.detail).toMatch(detail);
+    expect(textIn('en', read.damage?.detail ?? '')).toMatch(detail);
     expect(readFileSync(join(dir, 'preferences.json.corrupt-20250304T050607Z'), 'utf8')).toBe(content);
     expect(existsSync(file)).toBe(false);
     // The next save writes a fresh file and never touches the kept one.

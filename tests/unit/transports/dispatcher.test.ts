@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ok, OPERATION_NAMES } from '../../../electron/contract';
+import { wordAll } from '../../../electron/contract/words';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { FileWriteError } from '../../../electron/shared/durable-file';
 import { createDispatcher } from '../../../electron/main/transports/dispatch/dispatcher';
@@ -49,7 +50,8 @@ describe('dispatcher', () => {
     const logger = createMemoryLogger();
     const dataDir = tmpdir();
     const dispatch = createDispatcher(tableWith({ 'preferences.update': async () => { throw thrown; } }), new RequestRegistry(), logger, { dataDir });
-    const result = await dispatch('preferences.update', { theme: 'dark' });
+    // Worded in English, as the renderer's bridge words what main sends.
+    const result = wordAll('en', await dispatch('preferences.update', { theme: 'dark' }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'disk-full', directory: dataDir, freeBytes: expect.any(Number) } });
     if (result.ok || result.error.kind !== 'disk-full') return;
     expect(result.error.message).toContain(`The disk holding the desk's data (${dataDir}) is full`);
@@ -62,7 +64,7 @@ describe('dispatcher', () => {
   it('tells the agent to check the order first when a full disk stopped an answer of the service from being written down', async () => {
     const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
     const dispatch = createDispatcher(tableWith({ 'orders.cancel': async () => { throw full; } }), new RequestRegistry(), createMemoryLogger(), { dataDir: tmpdir() });
-    const result = await dispatch('orders.cancel', { orderId: 1 });
+    const result = wordAll('en', await dispatch('orders.cancel', { orderId: 1 }));
     expect(result).toMatchObject({ ok: false, error: { kind: 'disk-full', message: expect.stringContaining('check the order') } });
   });
 

@@ -3,7 +3,7 @@
  * public material, not in the specification. Builders send the public shapes; readers accept the
  * public samples and refuse answers the desk could be misled by.
  */
-import { wordAll } from '../../../electron/contract/words';
+import { textIn, wordAll } from '../../../electron/contract/words';
 import { describe, expect, it } from 'vitest';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { cancelOperation, orderPricingOperation, preciseBookingOperation } from '../../../electron/main/wholesale/operations/assumed';
@@ -13,7 +13,9 @@ import { segment } from './fixtures/shopping-data';
 
 function read<Req, Res>(spec: OperationSpec<Req, Res>, data: unknown): { ok: true; value: Res } | { ok: false; field: string; problem: string } {
   if (!spec.readData) throw new Error('operation has no data');
-  return spec.readData(data, undefined as Req);
+  const reading = spec.readData(data, undefined as Req);
+  // The problem is a wording: read in English, as the assertions are written.
+  return reading.ok ? reading : { ...reading, problem: textIn('en', reading.problem) };
 }
 
 const journeys = {

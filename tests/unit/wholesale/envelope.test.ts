@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { excerptOf, readEnvelope } from '../../../electron/main/wholesale/envelope';
+import { wordAll } from '../../../electron/contract/words';
 
 describe('response envelope', () => {
   it('reads success with data, errorCode as a string (real) or a number (tolerated)', () => {
@@ -8,7 +9,7 @@ describe('response envelope', () => {
   });
 
   it('treats errorCode "0" with data null or absent as an error on a data-returning operation', () => {
-    expect(readEnvelope({ errorCode: '0', errorMsg: 'ok', data: null }, true)).toMatchObject({ kind: 'malformed', message: expect.stringContaining('no data') });
+    expect(wordAll('en', readEnvelope({ errorCode: '0', errorMsg: 'ok', data: null }, true))).toMatchObject({ kind: 'malformed', message: expect.stringContaining('no data') });
     expect(readEnvelope({ errorCode: '0', errorMsg: 'ok' }, true)).toMatchObject({ kind: 'malformed' });
   });
 

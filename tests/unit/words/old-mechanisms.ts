@@ -31,7 +31,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/refunds/refund-draft-view.ts': 2,
   'electron/main/desk/refunds/refund-service.ts': 21,
   'electron/main/desk/reimbursements/reimbursement-service.ts': 13,
-  'electron/main/desk/shopping/fast-readers.ts': 1,
   'electron/main/desk/shopping/search-summary.ts': 2,
   'electron/main/desk/shopping/shopping-service.ts': 4,
   'electron/main/desk/ticketing/order-price-diff.ts': 3,
@@ -39,18 +38,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/training/sandbox-control-client.ts': 8,
   'electron/main/desk/training/training-service.ts': 3,
   'electron/main/i18n/main-language.ts': 1,
-  'electron/main/storage/disk-full.ts': 4,
-  'electron/main/storage/json-file.ts': 3,
-  'electron/main/transports/dispatch/dispatcher.ts': 1,
-  'electron/main/transports/dispatch/request-registry.ts': 2,
-  'electron/main/transports/ipc/ipc-transport.ts': 3,
-  'electron/main/transports/web/request-guard.ts': 4,
-  'electron/main/transports/web/web-host.ts': 20,
-  'electron/main/wholesale/client.ts': 2,
-  'electron/main/wholesale/envelope.ts': 3,
-  'electron/main/wholesale/operations/assumed/order-detail.ts': 1,
-  'electron/main/wholesale/operations/operation-spec.ts': 1,
-  'electron/main/wholesale/transport/redirect-target.ts': 2,
 };
 
 /** String and template literals holding Chinese, outside the words catalogue, per file. */
@@ -94,17 +81,7 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/desk/ticketing/ticketing-service.ts': 44,
   'electron/main/desk/training/sandbox-control-client.ts': 13,
   'electron/main/desk/training/training-service.ts': 10,
-  'electron/main/storage/disk-full.ts': 8,
-  'electron/main/storage/json-file.ts': 3,
-  'electron/main/transports/dispatch/dispatcher.ts': 2,
-  'electron/main/transports/dispatch/request-registry.ts': 2,
-  'electron/main/transports/ipc/ipc-transport.ts': 3,
-  'electron/main/transports/web/request-guard.ts': 6,
-  'electron/main/transports/web/web-host.ts': 24,
-  'electron/main/wholesale/client.ts': 9,
-  'electron/main/wholesale/envelope.ts': 3,
-  'electron/main/wholesale/operations/assumed/order-detail.ts': 3,
-  'electron/main/wholesale/transport/redirect-target.ts': 2,
+  'electron/main/wholesale/client.ts': 7,
 };
 
 /** Uses of inEachLanguage (a global language swap to store both), per file. */

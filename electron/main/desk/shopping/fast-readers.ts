@@ -1,7 +1,6 @@
-import { ruleInChinese } from '../../../contract/format/rule-words-zh';
 import { fromUnits, toUnits, type MoneyUnits } from '../../../contract/money';
 import { AnswerShapeError } from './answer-shape-error';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 /**
  * Field readers for the shopping hot path: the same tolerance as the zod wire schemas
@@ -29,8 +28,8 @@ function fail(where: Where | null, key1: Key, key2: Key, problem: string): never
   for (let w = where; w; w = w.parent) parts.unshift(w.key);
   if (key1 !== undefined) parts.push(key1);
   if (key2 !== undefined) parts.push(key2);
-  // The rules below are written in English; in Chinese the agent reads them in Chinese.
-  throw new AnswerShapeError(parts.join('.'), say(problem, ruleInChinese(problem) ?? problem));
+  // The rules below are written in English; the catalogue words them in Chinese for a Chinese desk.
+  throw new AnswerShapeError(parts.join('.'), wording('serviceAnswers.rule', { rule: problem }));
 }
 
 export function readString(value: unknown, where: Where | null, key1?: Key, key2?: Key): string {

@@ -12,7 +12,7 @@ import type { Logger } from '../../logging/logger';
 import { diskFullCause, diskFullError } from '../../storage/disk-full';
 import type { HandlerTable } from './handler-table';
 import { DuplicateRequestIdError, type RequestRegistry } from './request-registry';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export type Dispatch = (
   name: OperationName,
@@ -50,7 +50,7 @@ export function createDispatcher(
       running = registry.start(requestId.value);
     } catch (error) {
       if (error instanceof DuplicateRequestIdError) {
-        return validationFailure([{ field: 'requestId', rule: 'unique', message: error.message }]);
+        return validationFailure([{ field: 'requestId', rule: 'unique', message: error.words }]);
       }
       throw error;
     }
@@ -66,7 +66,7 @@ export function createDispatcher(
         return fail(answer);
       }
       logger.error('handler.crashed', { operation: name, error: describe(error) });
-      return fail({ kind: 'internal', message: say(`The desk hit an unexpected problem in ${name}. It was logged; try again.`, `工作台在 ${name} 中遇到意外问题。已记入日志；请重试。`) });
+      return fail({ kind: 'internal', message: wording('deskHost.unexpectedProblem', { operation: name }) });
     } finally {
       running.finish();
     }

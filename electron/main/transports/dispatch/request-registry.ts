@@ -1,4 +1,4 @@
-import { say } from '../../i18n/main-language';
+import { textIn, wording, type Wording } from '../../../contract/words';
 /**
  * Every running call gets an AbortController, keyed by the request id the renderer chose, so
  * `requests.cancel` can abort it (and the HTTP request beneath it) from either transport.
@@ -49,15 +49,20 @@ export class RequestRegistry {
 }
 
 export class DuplicateRequestIdError extends Error {
+  /** What the caller is told (the dispatcher answers it as a validation issue). */
+  readonly words: Wording;
+
   constructor(readonly requestId: string) {
-    super(say(`requestId ${requestId} is already in use by a running call.`, `requestId ${requestId} 已被正在运行的调用使用。`));
+    const words = wording('deskHost.requestIdInUse', { requestId });
+    super(textIn('en', words));
+    this.words = words;
   }
 }
 
-/** The abort reason of a cancelled call, so lower layers can tell cancellation from a time-out. */
+/** The abort reason of a cancelled call, so lower layers can tell cancellation from a time-out (never shown: the client words a cancellation itself). */
 export class CancelledByAgent extends Error {
   constructor() {
-    super(say('Cancelled by the agent.', '已由代理取消。'));
+    super('Cancelled by the agent.');
     this.name = 'CancelledByAgent';
   }
 }

@@ -6,7 +6,7 @@ import type { EventHub } from '../../desk/event-hub';
 import type { Logger } from '../../logging/logger';
 import type { Dispatch } from '../dispatch/dispatcher';
 import { isTrustedSenderFrame } from './trusted-sender';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface IpcTransportOptions {
   ipcMain: IpcMain;
@@ -18,11 +18,11 @@ export interface IpcTransportOptions {
   devOrigin?: string;
 }
 
-/** Worded when refused, in the desk's language of the moment. */
+/** The refusal, as wordings: the renderer's bridge words them. */
 function refused(): SentResult<never> {
   return {
     ok: false,
-    error: { kind: 'unavailable', what: say('desk bridge', '工作台桥接'), message: say('This page may not call the desk.', '此页面不能调用工作台。'), fix: say('Use the desk window.', '请使用工作台窗口。') },
+    error: { kind: 'unavailable', what: wording('deskHost.bridge'), message: wording('deskHost.pageMayNotCall'), fix: wording('deskHost.useTheDeskWindow') },
   };
 }
 

@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { DeskSessions } from './desk-sessions';
-import { say } from '../../i18n/main-language';
+import { wording, type Wording } from '../../../contract/words';
 
 export interface HostIdentity {
   port: number;
   sessions: DeskSessions;
 }
 
-export type GuardVerdict = { allowed: true } | { allowed: false; status: number; reason: string };
+export type GuardVerdict = { allowed: true } | { allowed: false; status: number; reason: Wording };
 
 export const SESSION_HEADER = 'x-desk-session';
 export const LAUNCH_HEADER = 'x-desk-launch';
@@ -25,7 +25,7 @@ export function allowedOrigins(port: number): Set<string> {
 export function checkHost(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
   const host = request.headers.host ?? '';
   if (!allowedHosts(identity.port).has(host.toLowerCase())) {
-    return { allowed: false, status: 421, reason: say(`Host "${host}" is not this desk. Open the address printed at launch.`, `主机“${host}”不是本工作台。请打开启动时打印的地址。`) };
+    return { allowed: false, status: 421, reason: wording('deskHost.notThisDesk', { host }) };
   }
   return { allowed: true };
 }
@@ -34,7 +34,7 @@ export function checkHost(request: IncomingMessage, identity: HostIdentity): Gua
 export function checkOrigin(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
   const origin = request.headers.origin;
   if (origin !== undefined && !allowedOrigins(identity.port).has(origin.toLowerCase())) {
-    return { allowed: false, status: 403, reason: say(`Origin "${origin}" may not call this desk.`, `来源“${origin}”不能调用本工作台。`) };
+    return { allowed: false, status: 403, reason: wording('deskHost.originRefused', { origin }) };
   }
   return { allowed: true };
 }
@@ -42,10 +42,10 @@ export function checkOrigin(request: IncomingMessage, identity: HostIdentity): G
 export function checkSession(request: IncomingMessage, identity: HostIdentity): GuardVerdict {
   const presented = request.headers[SESSION_HEADER];
   if (typeof presented !== 'string' || presented.length === 0) {
-    return { allowed: false, status: 401, reason: say('This tab has no desk session. Open the address printed at launch.', '此标签页没有工作台会话。请打开启动时打印的地址。') };
+    return { allowed: false, status: 401, reason: wording('deskHost.noSession') };
   }
   if (!identity.sessions.isSession(presented)) {
-    return { allowed: false, status: 401, reason: say('This tab holds no session of this desk (it was restarted, or the session was replaced).', '此标签页没有本工作台的会话（工作台已重启，或会话已被替换）。') };
+    return { allowed: false, status: 401, reason: wording('deskHost.unknownSession') };
   }
   return { allowed: true };
 }

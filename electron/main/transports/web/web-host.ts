@@ -12,7 +12,7 @@ import { readBody } from './read-body';
 import { checkHost, checkOrigin, checkSession, LAUNCH_HEADER, type GuardVerdict } from './request-guard';
 import { API_HEADERS, PAGE_HEADERS } from './security-headers';
 import { openStaticFile, resolveStaticFile } from './static-files';
-import { say } from '../../i18n/main-language';
+import { wording, type Text } from '../../../contract/words';
 
 export const OPERATION_PATH = '/api/ops/';
 export const EVENTS_PATH = '/api/events';
@@ -63,7 +63,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const server = createServer(serverOptions(limits), (request, response) => {
     handle(request, response).catch((error: unknown) => {
       options.logger.error('web-host.crashed', { error: String(error) });
-      if (!response.headersSent) sendResult(response, 500, internal(say('The desk host hit an unexpected problem.', '工作台主机遇到意外问题。')));
+      if (!response.headersSent) sendResult(response, 500, internal(wording('deskHost.hostProblem')));
       else response.destroy();
     });
   });
@@ -78,7 +78,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!target) {
       options.logger.debug('web-host.bad-request-target', { target: (request.url ?? '').slice(0, 120) });
       response.setHeader('Connection', 'close');
-      return sendResult(response, 400, invalid('(request)', 'a path', say('The request target is not a path of this desk.', '请求目标不是本工作台的路径。')));
+      return sendResult(response, 400, invalid('(request)', 'a path', wording('deskHost.targetNotAPath')));
     }
     const path = target.path;
     if (!path.startsWith('/api/')) return serveStatic(request, response, path);
@@ -93,14 +93,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (path === SESSION_PATH && request.method === 'GET') return sendResult(response, 200, { ok: true, value: { valid: true } });
     if (path === EVENTS_PATH && request.method === 'GET') {
       if (streams.serve(response)) return;
-      return sendResult(response, 429, failure({ kind: 'unavailable', what: say('desk host', '工作台主机'), message: say('Too many desk event streams are open (one per tab).', '打开的工作台事件流过多（每个标签页一个）。'), fix: say('Close desk tabs you no longer use, then reload this one.', '请关闭不再使用的工作台标签页，然后重新加载此页。') }));
+      return sendResult(response, 429, failure({ kind: 'unavailable', what: wording('deskHost.host'), message: wording('deskHost.tooManyEventStreams'), fix: wording('deskHost.tooManyEventStreams.fix') }));
     }
-    if (!path.startsWith(OPERATION_PATH)) return sendResult(response, 404, invalid('path', 'known route', say(`No such desk route: ${path}.`, `没有此工作台路由：${path}。`)));
-    if (request.method !== 'POST') return sendResult(response, 405, invalid('method', 'POST', say('Desk operations are called with POST.', '工作台操作须用 POST 调用。')));
+    if (!path.startsWith(OPERATION_PATH)) return sendResult(response, 404, invalid('path', 'known route', wording('deskHost.noSuchRoute', { path })));
+    if (request.method !== 'POST') return sendResult(response, 405, invalid('method', 'POST', wording('deskHost.usePost')));
 
     const name = path.slice(OPERATION_PATH.length);
     if (!isOperationName(name)) {
-      return sendResult(response, 404, invalid('operation', 'known operation', say(`Unknown desk operation "${name.slice(0, 80)}".`, `未知的工作台操作“${name.slice(0, 80)}”。`)));
+      return sendResult(response, 404, invalid('operation', 'known operation', wording('deskHost.unknownOperation', { name: name.slice(0, 80) })));
     }
     const input = await readJsonInput(request, response);
     if (input === NO_INPUT) return;
@@ -120,18 +120,18 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const minutes = LAUNCH_TOKEN_MAX_AGE_MS / 60_000;
       return sendResult(response, 410, failure({
         kind: 'unavailable',
-        what: say('desk session', '工作台会话'),
-        message: say(`This desk address has expired: an address opens a tab only within ${minutes} minutes of being printed.`, `此工作台地址已过期：地址只在打印后 ${minutes} 分钟内可以打开标签页。`),
-        fix: say('Press Enter in the terminal where the desk runs for a fresh address, and open it.', '请在运行工作台的终端按 Enter 获取新地址，然后打开它。'),
+        what: wording('deskHost.session'),
+        message: wording('deskHost.addressExpired', { minutes }),
+        fix: wording('deskHost.addressExpired.fix'),
       }));
     }
     if (!exchanged.ok) {
       options.logger.info('web-host.launch-refused');
       return sendResult(response, 401, failure({
         kind: 'unavailable',
-        what: say('desk session', '工作台会话'),
-        message: say('This desk address was already used (or is not one of this desk): each address opens one tab, once.', '此工作台地址已被使用过（或不属于本工作台）：每个地址只能打开一个标签页，且只能一次。'),
-        fix: say('Press Enter in the terminal where the desk runs for a new address, or restart it (npm start).', '请在运行工作台的终端按 Enter 获取新地址，或重新启动（npm start）。'),
+        what: wording('deskHost.session'),
+        message: wording('deskHost.addressUsed'),
+        fix: wording('deskHost.addressUsed.fix'),
       }));
     }
     options.logger.info('web-host.session-opened');
@@ -141,7 +141,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   /** The JSON body of an API request, or NO_INPUT once a refusal has been answered. */
   async function readJsonInput(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
     if (!(request.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
-      sendResult(response, 415, invalid('(body)', 'application/json', say('The request body must be sent as application/json.', '请求正文必须以 application/json 发送。')));
+      sendResult(response, 415, invalid('(body)', 'application/json', wording('deskHost.bodyNotJsonType')));
       return NO_INPUT;
     }
     const body = await readBody(request, bodyLimit);
@@ -149,21 +149,21 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (body.reason === 'aborted') response.destroy();
       else {
         response.setHeader('Connection', 'close');
-        sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, say(`The request body is larger than ${bodyLimit} bytes.`, `请求正文超过 ${bodyLimit} 字节。`)));
+        sendResult(response, 413, invalid('(body)', `max ${bodyLimit} bytes`, wording('deskHost.bodyTooLarge', { limit: bodyLimit })));
       }
       return NO_INPUT;
     }
     try {
       return body.text.length === 0 ? {} : JSON.parse(body.text);
     } catch {
-      sendResult(response, 400, invalid('(body)', 'JSON', say('The request body is not valid JSON.', '请求正文不是有效的 JSON。')));
+      sendResult(response, 400, invalid('(body)', 'JSON', wording('deskHost.bodyNotJson')));
       return NO_INPUT;
     }
   }
 
   function refuse(response: ServerResponse, verdict: Extract<GuardVerdict, { allowed: false }>): void {
-    const what = verdict.status === 401 ? say('desk session', '工作台会话') : say('desk host', '工作台主机');
-    sendResult(response, verdict.status, failure({ kind: 'unavailable', what, message: verdict.reason, fix: say('Open the desk from the address printed when it started (press Enter in its terminal for a new one).', '请从工作台启动时打印的地址打开（在其终端按 Enter 可获得新地址）。') }));
+    const what = verdict.status === 401 ? wording('deskHost.session') : wording('deskHost.host');
+    sendResult(response, verdict.status, failure({ kind: 'unavailable', what, message: verdict.reason, fix: wording('deskHost.openFromLaunchAddress') }));
   }
 
   function serveStatic(request: IncomingMessage, response: ServerResponse, path: string): void {
@@ -206,11 +206,11 @@ function sendResult(response: ServerResponse, status: number, result: SentResult
   response.end(body);
 }
 
-function invalid(field: string, rule: string, message: string): SentResult<never> {
+function invalid(field: string, rule: string, message: Text): SentResult<never> {
   return failure({ kind: 'validation', message, issues: [{ field, rule, message }] });
 }
 
-function internal(message: string): SentResult<never> {
+function internal(message: Text): SentResult<never> {
   return failure({ kind: 'internal', message });
 }
 

@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { ruleInChinese } from '../../../contract/format/rule-words-zh';
 import type { CatalogueEntry } from '../errors/catalogue';
 import type { WholesaleOperation } from '../errors/operations';
-import { say } from '../../i18n/main-language';
+import { wording, type Text } from '../../../contract/words';
 
 /** A `data` object read into what the desk uses, or where and why it is unusable. */
-export type DataReading<Result> = { ok: true; value: Result } | { ok: false; field: string; problem: string };
+export type DataReading<Result> = { ok: true; value: Result } | { ok: false; field: string; problem: Text };
 
 /**
  * Everything the client needs to know about one operation of the buyer API. Each file in this
@@ -43,8 +42,8 @@ export function readWithSchema<Result>(schema: z.ZodType<Result>): (data: unknow
     if (parsed.success) return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
     const problem = issue?.message ?? 'is unusable';
-    // The readers word their rules in English; in Chinese a known rule is said in Chinese (zod's own default wording stays as zod gives it).
-    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: say(problem, ruleInChinese(problem) ?? problem) };
+    // The readers word their rules in English; the catalogue says a known rule in Chinese (zod's own default wording stays as zod gives it).
+    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: wording('serviceAnswers.rule', { rule: problem }) };
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Text } from '../../../contract/words';
+
 /** What came back from one HTTP exchange, before the envelope is read. */
 export type HttpOutcome =
   | { kind: 'response'; status: number; body: string; contentEncoding: string | null }
@@ -15,6 +17,6 @@ export type HttpOutcome =
    * wherever the Location points, including a plain-http downgrade. Only the target's origin is
    * kept, which is enough to say where it pointed without echoing a path or a query.
    */
-  | { kind: 'redirect'; status: number; locationOrigin: string }
+  | { kind: 'redirect'; status: number; locationOrigin: Text }
   /** The answer grew past the cap on decompressed bytes (a decompression bomb or a runaway body). */
   | { kind: 'too-large'; limitBytes: number };

@@ -14,7 +14,7 @@ import { DEFAULT_ORDER_DETAIL_PATH } from '../../../../contract/domains/profiles
 import { entriesOf } from '../../errors/catalogue';
 import { wireOrderDetail, type WireOrderDetail } from '../../wire/assumed/order-detail';
 import { defineOperationSpec, readWithSchema, type OperationSpec } from '../operation-spec';
-import { say } from '../../../i18n/main-language';
+import { wording } from '../../../../contract/words';
 
 export { DEFAULT_ORDER_DETAIL_PATH };
 
@@ -47,7 +47,7 @@ export function orderDetailOperationAt(path: string): OperationSpec<OrderDetailR
       const read = readAnswer(data);
       // An answer about another order must never be filed under the number asked for.
       if (read.ok && read.value.orderNum !== request.orderNum) {
-        return { ok: false, field: 'orderNum', problem: say(`is ${read.value.orderNum}, not the order asked for (${request.orderNum})`, `是 ${read.value.orderNum}，不是所查询的订单（${request.orderNum}）`) };
+        return { ok: false, field: 'orderNum', problem: wording('serviceAnswers.anotherOrder', { answered: read.value.orderNum, asked: request.orderNum }) };
       }
       return read;
     },

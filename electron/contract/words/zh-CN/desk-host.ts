@@ -1,0 +1,31 @@
+import type { DESK_HOST_EN } from '../en/desk-host';
+import type { ShapeOf } from '../table';
+
+export const DESK_HOST_ZH_CN: ShapeOf<typeof DESK_HOST_EN> = {
+  'deskHost.unexpectedProblem': (p) => `工作台在 ${p.operation} 中遇到意外问题。已记入日志；请重试。`,
+  'deskHost.requestIdInUse': (p) => `requestId ${p.requestId} 已被正在运行的调用使用。`,
+  'deskHost.bridge': '工作台桥接',
+  'deskHost.pageMayNotCall': '此页面不能调用工作台。',
+  'deskHost.useTheDeskWindow': '请使用工作台窗口。',
+  'deskHost.notThisDesk': (p) => `主机“${p.host}”不是本工作台。请打开启动时打印的地址。`,
+  'deskHost.originRefused': (p) => `来源“${p.origin}”不能调用本工作台。`,
+  'deskHost.noSession': '此标签页没有工作台会话。请打开启动时打印的地址。',
+  'deskHost.unknownSession': '此标签页没有本工作台的会话（工作台已重启，或会话已被替换）。',
+  'deskHost.host': '工作台主机',
+  'deskHost.session': '工作台会话',
+  'deskHost.hostProblem': '工作台主机遇到意外问题。',
+  'deskHost.targetNotAPath': '请求目标不是本工作台的路径。',
+  'deskHost.tooManyEventStreams': '打开的工作台事件流过多（每个标签页一个）。',
+  'deskHost.tooManyEventStreams.fix': '请关闭不再使用的工作台标签页，然后重新加载此页。',
+  'deskHost.noSuchRoute': (p) => `没有此工作台路由：${p.path}。`,
+  'deskHost.usePost': '工作台操作须用 POST 调用。',
+  'deskHost.unknownOperation': (p) => `未知的工作台操作“${p.name}”。`,
+  'deskHost.addressExpired': (p) => `此工作台地址已过期：地址只在打印后 ${p.minutes} 分钟内可以打开标签页。`,
+  'deskHost.addressExpired.fix': '请在运行工作台的终端按 Enter 获取新地址，然后打开它。',
+  'deskHost.addressUsed': '此工作台地址已被使用过（或不属于本工作台）：每个地址只能打开一个标签页，且只能一次。',
+  'deskHost.addressUsed.fix': '请在运行工作台的终端按 Enter 获取新地址，或重新启动（npm start）。',
+  'deskHost.bodyNotJsonType': '请求正文必须以 application/json 发送。',
+  'deskHost.bodyTooLarge': (p) => `请求正文超过 ${p.limit} 字节。`,
+  'deskHost.bodyNotJson': '请求正文不是有效的 JSON。',
+  'deskHost.openFromLaunchAddress': '请从工作台启动时打印的地址打开（在其终端按 Enter 可获得新地址）。',
+};
