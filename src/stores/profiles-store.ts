@@ -1,6 +1,7 @@
 import type { ConnectionTest, KeychainStatus, ProfileDraft, ProfileSummary, RemovedUnusedKey } from '@contract/domains/profiles';
 import type { KeptStateFile } from '@contract/domains/state-files';
 import type { DeskError, DeskResult } from '@contract/result';
+import type { Worded } from '@contract/words';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
@@ -11,7 +12,7 @@ export type TestState = { status: 'running' } | { status: 'done'; result: Connec
 export const useProfilesStore = defineStore('profiles', () => {
   const desk = useDesk();
   const profiles = ref<ProfileSummary[]>([]);
-  const keychain = ref<KeychainStatus>({ available: true });
+  const keychain = ref<Worded<KeychainStatus>>({ available: true });
   const loadError = ref<DeskError | null>(null);
   const tests = ref<Record<string, TestState>>({});
   /** Keychain entries no profile uses: account names only. */

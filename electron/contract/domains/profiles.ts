@@ -66,7 +66,8 @@ export interface ProfileSummary {
   active: boolean;
 }
 
-export type KeychainStatus = { available: true } | { available: false; cause: string; fix: string };
+/** Whether the keychain can be used; when not, why and what fixes it (wordings: the screen words them). */
+export type KeychainStatus = { available: true } | { available: false; cause: Text; fix: Text };
 
 export interface ProfileList {
   profiles: ProfileSummary[];

@@ -15,6 +15,8 @@ import { VALIDATION_EN } from './en/validation';
 import { STORAGE_EN } from './en/storage';
 import { DESK_HOST_EN } from './en/desk-host';
 import { SERVICE_ANSWERS_EN } from './en/service-answers';
+import { KEYCHAIN_EN } from './en/keychain';
+import { PROFILES_EN } from './en/profiles';
 import type { ShapeOf, WordTable } from './table';
 
 export const DESK_WORDS_EN = {
@@ -29,6 +31,8 @@ export const DESK_WORDS_EN = {
   ...STORAGE_EN,
   ...DESK_HOST_EN,
   ...SERVICE_ANSWERS_EN,
+  ...KEYCHAIN_EN,
+  ...PROFILES_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

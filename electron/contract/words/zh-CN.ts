@@ -14,6 +14,8 @@ import { VALIDATION_ZH_CN } from './zh-CN/validation';
 import { STORAGE_ZH_CN } from './zh-CN/storage';
 import { DESK_HOST_ZH_CN } from './zh-CN/desk-host';
 import { SERVICE_ANSWERS_ZH_CN } from './zh-CN/service-answers';
+import { KEYCHAIN_ZH_CN } from './zh-CN/keychain';
+import { PROFILES_ZH_CN } from './zh-CN/profiles';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -27,4 +29,6 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...STORAGE_ZH_CN,
   ...DESK_HOST_ZH_CN,
   ...SERVICE_ANSWERS_ZH_CN,
+  ...KEYCHAIN_ZH_CN,
+  ...PROFILES_ZH_CN,
 };

@@ -1,8 +1,8 @@
-import { say } from '../i18n/main-language';
 import { z } from 'zod';
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, ENVIRONMENTS } from '../../contract/domains/profiles';
 import { readJsonState, writeJsonFile, type DamagedStateFile, type Interpretation } from '../storage/json-file';
 import type { Profile } from './profile';
+import { wording, type Text } from '../../contract/words';
 
 const storedProfile = z.object({
   id: z.string(),
@@ -71,15 +71,19 @@ function interpretProfiles(json: unknown): Interpretation<StoredProfiles> {
   const frame = fileSchema.safeParse(json);
   if (!frame.success) {
     const issue = frame.error.issues[0];
-    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : say('not a profiles file', '不是配置文件') };
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : wording('profileFile.notAProfilesFile') };
   }
   const profiles: Profile[] = [];
-  const lost: string[] = [];
-  frame.data.profiles.forEach((entry, index) => {
+  let lost: Text | null = null;
+  for (const [index, entry] of frame.data.profiles.entries()) {
     const parsed = storedProfile.safeParse(entry);
-    if (parsed.success && !profiles.some((p) => p.id === parsed.data.id)) profiles.push({ ...parsed.data, builtIn: false });
-    else lost.push(`profiles.${index}${parsed.success ? say(': a second profile with the same id', '：与另一配置的编号相同') : `.${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`}`);
-  });
+    if (parsed.success && !profiles.some((p) => p.id === parsed.data.id)) {
+      profiles.push({ ...parsed.data, builtIn: false });
+      continue;
+    }
+    const next = parsed.success ? wording('profileFile.sameId', { entry: `profiles.${index}` }) : `profiles.${index}.${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`;
+    lost = lost === null ? next : wording('profileFile.lostAlso', { lost, next });
+  }
   const value = { activeId: frame.data.activeId, profiles };
-  return { value, lost: lost.length === 0 ? null : say(`${profiles.length} of ${frame.data.profiles.length} profiles read; could not read ${lost.join('; ')}`, `已读取 ${profiles.length}/${frame.data.profiles.length} 个配置；无法读取 ${lost.join('；')}`) };
+  return { value, lost: lost === null ? null : wording('profileFile.partlyRead', { read: profiles.length, total: frame.data.profiles.length, lost }) };
 }

@@ -1,3 +1,5 @@
+import { textIn, type Text } from '../../contract/words';
+
 /**
  * Where partner keys live. The desk has one implementation (the OS keychain through keytar);
  * the interface keeps keytar (archived upstream) replaceable and lets tests use a real
@@ -15,13 +17,14 @@ export interface SecretStore {
   accounts(): Promise<string[]>;
 }
 
-/** The keychain cannot be used: why, in words, and what fixes it. */
+/** The keychain cannot be used: why, in words (worded where they are shown), and what fixes it. */
 export class KeychainUnavailableError extends Error {
   constructor(
-    readonly reason: string,
-    readonly fix: string,
+    readonly reason: Text,
+    readonly fix: Text,
   ) {
-    super(`The OS keychain is unavailable: ${reason}`);
+    // The thrown message is for the log, in English; the agent reads `reason` and `fix` in the desk's language.
+    super(`The OS keychain is unavailable: ${textIn('en', reason)}`);
     this.name = 'KeychainUnavailableError';
   }
 }

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { textIn } from '../../../electron/contract/words';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { KeytarSecretStore } from '../../../electron/main/credentials/keytar-secret-store';
 
@@ -44,7 +45,7 @@ describe('partner keys in the OS keychain (keytar, gnome-keyring)', () => {
     const message = child.stdout.trim();
     expect(message).not.toBe('NO ERROR');
     const failure = keychainFailure(new Error(message));
-    expect(failure.reason).toMatch(/D-Bus/);
-    expect(failure.fix).toMatch(/dbus-run-session|keyring/i);
+    expect(textIn('en', failure.reason)).toMatch(/D-Bus/);
+    expect(textIn('en', failure.fix)).toMatch(/dbus-run-session|keyring/i);
   });
 });

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textIn } from '../../../electron/contract/words';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
 import { ProfileService, type ParsedProfileDraft } from '../../../electron/main/desk/profiles/profile-service';
@@ -98,7 +99,7 @@ describe('a damaged profiles.json', () => {
     expect((await service.list()).profiles.map((p) => p.name)).toEqual(['Sandbox', 'Alpha', 'Gamma']);
     const [found] = service.keptFiles();
     expect(found).toMatchObject({ file: 'profiles', found: { reason: 'partly-readable' } });
-    expect(found?.found?.detail).toMatch(/2 of 3 profiles read; could not read profiles\.1\.environment/);
+    expect(textIn('en', found?.found?.detail ?? '')).toMatch(/2 of 3 profiles read; could not read profiles\.1\.environment/);
     expect(readFileSync(join(dir, kept()[0] as string))).toEqual(damaged);
     // Written back: a desk closed now finds Alpha and Gamma on its next start, without the damaged file.
     expect(JSON.parse(readFileSync(file, 'utf8')).profiles.map((p: { name: string }) => p.name)).toEqual(['Alpha', 'Gamma']);

@@ -5,6 +5,7 @@ import type { DeskEventName } from '../../../electron/contract';
 import { profileDraftSchema } from '../../../electron/contract/domains/profiles';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
 import { createEventHub } from '../../../electron/main/desk/event-hub';
+import { wordAll } from '../../../electron/contract/words';
 import { ProfileService, type ParsedProfileDraft } from '../../../electron/main/desk/profiles/profile-service';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { MemorySecretStore } from '../../support/memory-secret-store';
@@ -128,7 +129,7 @@ describe('connection profiles', () => {
     const { service } = setup(secrets);
     expect(await service.connectionFor('sandbox')).toMatchObject({ ok: true, value: { partnerKey: 'demo-key', inProcess: true } });
     const saved = await service.save(draft());
-    expect(saved).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'OS keychain', message: expect.stringContaining('D-Bus'), fix: 'Start a keyring.' } });
+    expect(wordAll('en', saved)).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'OS keychain', message: expect.stringContaining('D-Bus'), fix: 'Start a keyring.' } });
     const list = await service.list();
     expect(list.profiles).toHaveLength(1);
   });
@@ -138,14 +139,14 @@ describe('connection profiles', () => {
     const { service } = setup(secrets);
     await service.save(draft({ partnerKey: '' }));
     secrets.unavailable('the keychain is locked', 'Unlock it.');
-    expect((await service.list()).keychain).toEqual({ available: false, cause: expect.stringContaining('locked'), fix: 'Unlock it.' });
+    expect(wordAll('en', (await service.list()).keychain)).toEqual({ available: false, cause: expect.stringContaining('locked'), fix: 'Unlock it.' });
     expect(await service.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
   });
 
   it('says which profile lacks a key when a call needs one', async () => {
     const { service } = setup();
     await service.save(draft({ partnerKey: '' }));
-    expect(await service.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'partner key', message: expect.stringContaining('Agency test') } });
+    expect(wordAll('en', await service.connectionFor('p-1'))).toMatchObject({ ok: false, error: { kind: 'unavailable', what: 'partner key', message: expect.stringContaining('Agency test') } });
   });
 
   describe('credential redirection (review finding 1): a stored key goes only where it was entered for', () => {
@@ -185,7 +186,7 @@ describe('connection profiles', () => {
       stored.profiles[0]!.apiBaseUrl = 'http://attacker.example:8787';
       writeFileSync(file, JSON.stringify(stored));
       const reloaded = make();
-      expect(await reloaded.connectionFor('p-1')).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringContaining('attacker.example') } });
+      expect(wordAll('en', await reloaded.connectionFor('p-1'))).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringContaining('attacker.example') } });
       expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
     });
   });

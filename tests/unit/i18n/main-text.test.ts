@@ -126,8 +126,8 @@ describe('main’s own reports in Chinese', () => {
 
   it('says why the keychain cannot be used, and what fixes it, in Chinese', () => {
     const failure = keychainFailure(new Error('Cannot autolaunch D-Bus without X11 $DISPLAY'));
-    expect(failure.reason).toBe('没有运行桌面会话总线（D-Bus），因此无法连接任何钥匙串服务');
-    expect(failure.fix).toContain('dbus-run-session');
+    expect(textIn('zh-CN', failure.reason)).toBe('没有运行桌面会话总线（D-Bus），因此无法连接任何钥匙串服务');
+    expect(textIn('zh-CN', failure.fix)).toContain('dbus-run-session');
   });
 
   it('words an unusable field of an answer in Chinese, naming the field as sent', () => {

@@ -27,7 +27,7 @@ import type { Logger } from '../../logging/logger';
 import type { PartnerConnection } from '../../wholesale/client';
 import type { ConnectionMonitor } from '../connection-monitor';
 import type { EventHub } from '../event-hub';
-import { say } from '../../i18n/main-language';
+import { textIn, wording, type Text } from '../../../contract/words';
 import type { EmbeddedSandboxAccount } from './embedded-sandbox';
 
 export type ParsedProfileDraft = z.output<typeof profileDraftSchema>;
@@ -78,7 +78,7 @@ export class ProfileService {
       () => [...this.own.map((profile) => profile.id), ...this.keptFiles().flatMap((kept) => (kept.keptAs ? profileIdsIn(kept.keptAs) : []))],
       (error) => deps.logger.error('keychain-ledger.not-written', { error: describeError(error) }),
     );
-    if (this.ledger.damage) deps.logger.warn('state-file.damaged', { file: 'keychain-accounts.json', keptAs: this.ledger.damage.keptAs, reason: this.ledger.damage.reason, detail: this.ledger.damage.detail });
+    if (this.ledger.damage) deps.logger.warn('state-file.damaged', { file: 'keychain-accounts.json', keptAs: this.ledger.damage.keptAs, reason: this.ledger.damage.reason, detail: textIn('en', this.ledger.damage.detail) });
     deps.connection.reset(this.activeId);
   }
 
@@ -88,7 +88,7 @@ export class ProfileService {
    * it is written back at once, so a desk closed before its next save still finds those profiles.
    */
   private reportDamage(damage: DamagedStateFile): void {
-    this.deps.logger.warn('state-file.damaged', { file: this.file.path, keptAs: damage.keptAs, reason: damage.reason, detail: damage.detail, profilesRead: this.own.length });
+    this.deps.logger.warn('state-file.damaged', { file: this.file.path, keptAs: damage.keptAs, reason: damage.reason, detail: textIn('en', damage.detail), profilesRead: this.own.length });
     // Never over a damaged file that could not be kept aside: the next save will, after a word in Settings.
     if (damage.reason !== 'partly-readable' || damage.keptAs === null) return;
     try {
@@ -139,13 +139,13 @@ export class ProfileService {
   async removeUnusedKey(account: string): Promise<SentResult<RemovedUnusedKey>> {
     const owner = this.own.find((profile) => profile.id === account);
     if (owner) {
-      return validationFailure([{ field: 'account', rule: 'unused', message: say(`account ${account} is the key of the profile "${owner.name}": delete the profile to remove its key.`, `account ${account} 是账户“${owner.name}”的密钥：请删除该账户以移除其密钥。`) }]);
+      return validationFailure([{ field: 'account', rule: 'unused', message: wording('profiles.keyOfProfile', { account, profile: owner.name }) }]);
     }
     let unused: string[];
     try {
       unused = await this.unusedKeys();
       if (!unused.includes(account)) {
-        return validationFailure([{ field: 'account', rule: 'listed', message: say(`account ${account} has no key in the keychain (it may have been removed already).`, `account ${account} 在钥匙串中没有密钥（可能已被移除）。`) }]);
+        return validationFailure([{ field: 'account', rule: 'listed', message: wording('profiles.keyNotListed', { account }) }]);
       }
       await this.deps.secrets.delete(account);
     } catch (error) {
@@ -174,10 +174,10 @@ export class ProfileService {
 
   async save(draft: ParsedProfileDraft): Promise<SentResult<ProfileSummary>> {
     const existing = draft.id === undefined ? undefined : this.find(draft.id);
-    if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${draft.id} is not a saved profile.`, `id ${draft.id} 不是已保存的账户。`) }]);
-    if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: say('The built-in Sandbox profile cannot be changed.', '内置的 Sandbox 账户不能修改。') }]);
+    if (draft.id !== undefined && !existing) return validationFailure([{ field: 'id', rule: 'exists', message: wording('profiles.notSaved', { id: draft.id }) }]);
+    if (existing?.builtIn) return validationFailure([{ field: 'id', rule: 'editable', message: wording('profiles.builtInUnchangeable') }]);
     const duplicate = this.all().find((p) => p.name.toLowerCase() === draft.name.toLowerCase() && p.id !== existing?.id);
-    if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: say(`name "${draft.name}" is already used by another profile.`, `名称“${draft.name}”已被另一个账户使用。`) }]);
+    if (duplicate) return validationFailure([{ field: 'name', rule: 'unique', message: wording('profiles.nameTaken', { name: draft.name }) }]);
     if (existing) {
       const issues = profileEditIssues({ ...existing, hasKey: await this.mayHaveKey(existing.id) }, draft);
       if (issues.length > 0) return validationFailure(issues);
@@ -225,8 +225,8 @@ export class ProfileService {
 
   async remove(id: string): Promise<SentResult<DeletedProfile>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
-    if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: say('The built-in Sandbox profile cannot be deleted.', '内置的 Sandbox 账户不能删除。') }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: wording('profiles.notSaved', { id }) }]);
+    if (profile.builtIn) return validationFailure([{ field: 'id', rule: 'deletable', message: wording('profiles.builtInUndeletable') }]);
     const wasActive = this.activeId === id;
     // The file first: if it cannot be written, the profile and its key both stay.
     this.persist(
@@ -248,7 +248,7 @@ export class ProfileService {
 
   async activate(id: string): Promise<SentResult<ProfileSummary>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: wording('profiles.notSaved', { id }) }]);
     this.persist(this.own, id);
     this.deps.logger.info('profile.activated', { profileId: id });
     // Its sandbox starts now, before the switch is announced: the clock and the connection probe
@@ -295,7 +295,7 @@ export class ProfileService {
   /** Where and as whom to call for a profile (the active one by default), with its key. */
   async connectionFor(id: string = this.activeId): Promise<SentResult<PartnerConnection>> {
     const profile = this.find(id);
-    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: say(`id ${id} is not a saved profile.`, `id ${id} 不是已保存的账户。`) }]);
+    if (!profile) return validationFailure([{ field: 'id', rule: 'exists', message: wording('profiles.notSaved', { id }) }]);
     if (profile.builtIn) {
       try {
         await this.deps.sandbox.start('call');
@@ -309,9 +309,9 @@ export class ProfileService {
     if (away !== undefined) {
       return fail({
         kind: 'unavailable',
-        what: say('profile', '账户'),
-        message: say(`The sandbox profile "${profile.name}" points at ${away}, which is not this computer; the desk sends sandbox credentials only to loopback addresses.`, `沙箱账户“${profile.name}”指向 ${away}，不是本机；工作台只会把沙箱凭据发送到本机回环地址。`),
-        fix: say('Edit the profile in Settings: the base URLs of a sandbox profile must be 127.0.0.1, localhost or [::1].', '请在设置中编辑此账户：沙箱账户的基础 URL 必须是 127.0.0.1、localhost 或 [::1]。'),
+        what: wording('profiles.what.profile'),
+        message: wording('profiles.sandboxAway', { profile: profile.name, address: away }),
+        fix: wording('profiles.sandboxAway.fix'),
       });
     }
     let key: string | null;
@@ -323,9 +323,9 @@ export class ProfileService {
     if (key === null) {
       return fail({
         kind: 'unavailable',
-        what: say('partner key', '合作方密钥'),
-        message: say(`No partner key is stored for the profile "${profile.name}".`, `账户“${profile.name}”没有存储合作方密钥。`),
-        fix: say('Enter the partner key of this profile in Settings.', '请在设置中输入此账户的合作方密钥。'),
+        what: wording('profiles.what.partnerKey'),
+        message: wording('profiles.noKey', { profile: profile.name }),
+        fix: wording('profiles.noKey.fix'),
       });
     }
     return ok(connectionOf(profile, key));
@@ -420,25 +420,25 @@ function connectionOf(profile: Profile, partnerKey: string): PartnerConnection {
   return profile.builtIn ? { ...connection, inProcess: true } : connection;
 }
 
-function embeddedUnavailable(error: unknown): UnavailableError {
+function embeddedUnavailable(error: unknown): UnavailableError<Text> {
   const reason = error instanceof Error ? error.message : String(error);
   return {
     kind: 'unavailable',
-    what: say('embedded sandbox', '内置沙箱'),
-    message: say(`The sandbox built into the desk could not start: ${reason}`, `工作台内置的沙箱无法启动：${reason}`),
-    fix: say('Try again; if it fails again, restart the desk (desk.log has the reason).', '请重试；如果仍然失败，请重新启动工作台（desk.log 中有原因）。'),
+    what: wording('profiles.what.embeddedSandbox'),
+    message: wording('profiles.embeddedNotStarted', { reason }),
+    fix: wording('profiles.embeddedNotStarted.fix'),
   };
 }
 
-function unavailable(error: unknown): UnavailableError {
+function unavailable(error: unknown): UnavailableError<Text> {
   if (error instanceof KeychainUnavailableError) {
-    return { kind: 'unavailable', what: say('OS keychain', '系统钥匙串'), message: say(`The partner key cannot be stored or read: ${error.reason}.`, `无法存储或读取合作方密钥：${error.reason}。`), fix: error.fix };
+    return { kind: 'unavailable', what: wording('profiles.what.keychain'), message: wording('profiles.keyNotStoredOrReadBecause', { reason: error.reason }), fix: error.fix };
   }
   return {
     kind: 'unavailable',
-    what: say('OS keychain', '系统钥匙串'),
-    message: say('The partner key cannot be stored or read.', '无法存储或读取合作方密钥。'),
-    fix: say('Check that your OS keyring is running and unlocked, then try again.', '请检查系统钥匙串已运行并已解锁，然后重试。'),
+    what: wording('profiles.what.keychain'),
+    message: wording('profiles.keyNotStoredOrRead'),
+    fix: wording('keychain.checkRunningAndUnlocked'),
   };
 }
 
