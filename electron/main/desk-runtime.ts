@@ -27,6 +27,7 @@ import { linkAgency } from './archive/agency/agency-link';
 import { readableHalf } from './archive/orders/order-file-door';
 import { beijingTime } from './agency/beijing-time';
 import { AgencyLock } from './desk/agency/agency-lock';
+import { auditWithoutAgencyLock } from './desk/agency/without-lock-audit';
 import { AgencyService } from './desk/agency/agency-service';
 import { AgencySettingsFile } from './desk/agency/agency-settings-file';
 import { profileAccounts, type ProfileAccounts } from './desk/order-file/profile-accounts';
@@ -211,7 +212,15 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     serviceTime: () => beijingTime(activeServiceClock.now()),
   });
   await agency.start();
-  const agencyLock = new AgencyLock({ engine: () => agency.engine(), recording: () => agency.recording(), journal: agencyLink.journal, logger });
+  // Every audit entry names the desk and its agent (and travels with team sync on).
+  orderFile.audit.signedBy(() => ({ deskId: agencySettings.get().deskId, agent: agencySettings.get().agent ?? null }));
+  const agencyLock = new AgencyLock({
+    engine: () => agency.engine(),
+    recording: () => agency.recording(),
+    journal: agencyLink.journal,
+    auditWithoutLock: (orderId, operation, attemptId) => auditWithoutAgencyLock(orderFile, orderId, operation, attemptId),
+    logger,
+  });
   const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock, agencyLock });
 
   const table = createHandlerTable({

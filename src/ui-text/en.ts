@@ -1007,6 +1007,7 @@ export const en = {
       noteSaving: 'Saving…',
       audit: 'Calls the desk made about this order',
       auditEntry: '{time} · {operation} · {outcome} · {duration} ms',
+      auditEntryBy: '{time} · {operation} · {outcome} · {duration} ms · {agent} ({code})',
       noAudit: 'None yet.',
       sources: {
         'test-order': 'test order',

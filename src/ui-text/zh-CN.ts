@@ -1000,6 +1000,7 @@ export const zhCN: UiText = {
       noteSaving: '保存中…',
       audit: '工作台关于此订单的调用',
       auditEntry: '{time} · {operation} · {outcome} · {duration} 毫秒',
+      auditEntryBy: '{time} · {operation} · {outcome} · {duration} 毫秒 · {agent}（{code}）',
       noAudit: '还没有。',
       sources: {
         'test-order': '测试订单',

@@ -196,6 +196,8 @@ export interface AuditEntry {
   code: string | null;
   durationMs: number;
   orderNum: string;
+  /** The agent who made the call (another desk's, with team sync); null before agents were recorded. */
+  agent: { code: string; name: string } | null;
 }
 
 export interface LinkedOrder {

@@ -82,7 +82,7 @@ describe('two desks paying the same order', () => {
   });
 
   it('a desk that cannot reach the agency server refuses, and pays only when told to go on without the lock (every desk then sees it)', async () => {
-    const [a] = desks as [Desk, Desk];
+    const [a, b] = desks as [Desk, Desk];
     const orderNum = await bookOrder(a, 'Offlinesson');
     const order = await onDesk(a, orderNum);
     server.postgres.pause();
@@ -102,5 +102,12 @@ describe('two desks paying the same order', () => {
     } finally {
       await admin.end();
     }
+    // The choice is in the order's audit, with who made it, on A and, once A is back, on B too.
+    const withoutLock = expect.objectContaining({ operation: 'ticketing', outcome: 'without-agency-lock', agent: { code: 'LI', name: 'Agent Li' } });
+    expect(expectOk(await a.call('orders.get', { orderId: order.id })).audit).toContainEqual(withoutLock);
+    const onB = await onDesk(b, orderNum);
+    await expect.poll(async () => expectOk(await b.call('orders.get', { orderId: onB.id })).audit, { timeout: 10_000 }).toContainEqual(withoutLock);
+    // And A's call to the service itself, by A, in the same history on B (its audit entry travelled too).
+    expect(expectOk(await b.call('orders.get', { orderId: onB.id })).audit).toContainEqual(expect.objectContaining({ operation: 'ticketing', outcome: 'ok', agent: { code: 'LI', name: 'Agent Li' } }));
   });
 });

@@ -218,6 +218,29 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       orderFile.close();
     },
   },
+  9: {
+    // Version 9 names who made each audit entry and its event id in the agency (one row per id,
+    // whichever desk filed it); entries written before it have no agent.
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO audit_log (at, environment, partner_id, profile_id, operation, request_id, outcome, code, duration_ms, order_num, agent_code, agent_name, desk_id, event_id)
+         VALUES ('2026-09-01T02:00:00.000Z', 'test', 'Agency+Test/Id==', 'p-5', 'ticketing', 'lock-9', 'without-agency-lock', NULL, 0, '917083410145514005', 'LI', 'Agent Li', 'desk-a', '0a6e0000-0000-4000-8000-000000000009')`,
+      ).run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(orderFile.reader.detail(5)?.audit).toEqual([expect.objectContaining({ operation: 'ticketing', outcome: 'without-agency-lock', agent: { code: 'LI', name: 'Agent Li' } })]);
+      expect(orderFile.reader.detail(1)?.audit).toEqual([expect.objectContaining({ operation: 'orderDetail', agent: null })]);
+      // The same event filed again (it came back from the agency) is not a second row.
+      const again = orderFile.audit.fileFromAgency(
+        { at: new Date('2026-09-01T02:00:00.000Z'), environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'p-5', operation: 'ticketing', requestId: 'lock-9', outcome: 'without-agency-lock', code: null, durationMs: 0, orderNum: '917083410145514005', eventId: '0a6e0000-0000-4000-8000-000000000009', author: { deskId: 'desk-a', agent: { code: 'LI', name: 'Agent Li' } } },
+        [5],
+      );
+      expect(again).toBeNull();
+      expect(orderFile.reader.detail(5)?.audit).toHaveLength(1);
+      orderFile.close();
+    },
+  },
 };
 
 describe('migration 7: a draft\'s phase moves into its order\'s marker', () => {

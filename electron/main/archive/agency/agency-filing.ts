@@ -1,5 +1,6 @@
 import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
+import type { AuditLog } from '../orders/audit-log';
 import type { OrderFileChanges } from '../orders/order-file-changes';
 import type { SearchIndex } from '../orders/search-index';
 import type { AgencyJournal } from './agency-journal';
@@ -26,6 +27,7 @@ export class AgencyFiling {
     private readonly index: SearchIndex,
     private readonly changes: OrderFileChanges,
     private readonly journal: AgencyJournal,
+    private readonly audit: AuditLog,
     private readonly localProfile: LocalProfileOf,
     private readonly now: () => Date = () => new Date(),
   ) {
@@ -55,8 +57,9 @@ export class AgencyFiling {
   }
 
   private fileOne(event: AgencyEvent): number | null {
-    if (event.kind !== 'order.observed' && event.kind !== 'order.manual') return null;
     if (!isAgencyShared(event.environment, event.partnerId)) return null;
+    if (event.kind === 'order.audit') return this.fileAudit(event);
+    if (event.kind !== 'order.observed' && event.kind !== 'order.manual') return null;
     const state = this.journal.orderState(event);
     const winner = event.kind === 'order.observed' ? state?.facts : state?.manual;
     if (!winner || winner.eventId !== event.id) return null;
@@ -76,6 +79,36 @@ export class AgencyFiling {
     }
     this.index.reindex(orderId);
     return orderId;
+  }
+
+  /**
+   * Another desk's audit entry joins this desk's audit log, by its event id (append-only, the union
+   * of every desk's entries; the order's history shows them by time). Linked to the order when this
+   * desk has it; the history also finds it by the order's account and number.
+   */
+  private fileAudit(event: Extract<AgencyEvent, { kind: 'order.audit' }>): number | null {
+    const detail = event.body.detail;
+    const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+    const existing = this.s.find.get(event.environment, event.partnerId, event.orderNum) as { id: number } | undefined;
+    const filed = this.audit.fileFromAgency(
+      {
+        at: new Date(event.happenedAt),
+        environment: event.environment,
+        partnerId: event.partnerId,
+        profileId: this.localProfile(event.environment, event.partnerId)?.id ?? 'agency',
+        operation: event.body.action,
+        requestId: text(detail.requestId, ''),
+        outcome: text(detail.outcome, ''),
+        code: typeof detail.code === 'string' ? detail.code : null,
+        durationMs: typeof detail.durationMs === 'number' && Number.isFinite(detail.durationMs) ? detail.durationMs : 0,
+        orderNum: event.orderNum,
+        eventId: event.id,
+        author: { deskId: event.deskId, agent: event.agent },
+      },
+      existing ? [existing.id] : [],
+    );
+    // Told as a change of the order (its history now shows the entry), when this desk has it.
+    return filed !== null && existing ? existing.id : null;
   }
 }
 

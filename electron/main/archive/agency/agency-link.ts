@@ -21,14 +21,15 @@ export interface AgencyLink {
 export function linkAgency(orderFile: OrderFile, deskId: string, recording: () => Recording | null, localProfile: LocalProfileOf): AgencyLink {
   const journal = AgencyJournal.of(orderFile, deskId);
   const recorder = new AgencyRecorder(orderFile.db, journal, recording);
-  const filing = new AgencyFiling(orderFile.db, orderFile.index, orderFile.changes, journal, localProfile);
+  const filing = new AgencyFiling(orderFile.db, orderFile.index, orderFile.changes, journal, orderFile.audit, localProfile);
   const stopRecording = orderFile.changes.recordBeforeCommit((changes) => recorder.record(changes));
   const stopFiling = journal.onApplied((events) => void filing.file(events));
   return {
     journal,
     recordWholeFile: () => recorder.recordAll(),
     onRecorded: (listener) => orderFile.changes.subscribe((change) => {
-      if (change.kind === 'orders' && change.source !== 'agency' && change.source !== 'restored' && recording() !== null) listener();
+      const mine = change.kind === 'audit' || (change.kind === 'orders' && change.source !== 'agency' && change.source !== 'restored');
+      if (mine && recording() !== null) listener();
     }),
     stop: () => {
       stopRecording();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
+import { ORDER_SOURCES } from '../../../contract/domains/orders';
+import type { AuditedCall } from '../orders/audit-log';
 import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
 import type { AgencyJournal } from './agency-journal';
@@ -66,7 +68,7 @@ export class AgencyRecorder {
     let recorded = 0;
     atomically(this.db, () => {
       for (const row of rows) {
-        for (const source of [row.manual ? 'manual' : 'order-detail', 'note']) {
+        for (const source of [row.manual ? 'manual' : 'observed', 'note'] as const) {
           const event = this.eventOf(row.id, source, recording);
           if (event) {
             this.journal.record(event);
@@ -78,20 +80,34 @@ export class AgencyRecorder {
     return recorded;
   }
 
-  /** Called by the door with the changes of one transaction, before it commits. */
+  /**
+   * Called by the door with the changes of one transaction, before it commits. What travels is
+   * decided here, kind by kind and source by source (docs/team-sync.md, "What travels"): orders'
+   * facts from the service, manual entries, notes, audit entries. **Any other change is not the
+   * agency's and records nothing** — a refund draft, rows brought back or filed from the agency, and
+   * any kind or source added later, until it is given an event kind and a convergence rule here.
+   * So a new kind of write through the door never breaks filing, and never travels by accident.
+   */
   record(changes: readonly OrderFileChange[]): void {
     const recording = this.recording();
     if (!recording) return;
     for (const change of changes) {
-      if (change.kind !== 'orders' || change.source === 'restored' || change.source === 'agency') continue;
+      if (change.kind === 'audit') {
+        const event = auditEvent(change.entry, recording);
+        if (event) this.journal.record(event);
+        continue;
+      }
+      if (change.kind !== 'orders') continue;
+      const source = travellingSource(change.source);
+      if (!source) continue;
       for (const orderId of change.orderIds) {
-        const event = this.eventOf(orderId, change.source, recording);
+        const event = this.eventOf(orderId, source, recording);
         if (event) this.journal.record(event);
       }
     }
   }
 
-  private eventOf(orderId: number, source: string, recording: Recording): AgencyEvent | null {
+  private eventOf(orderId: number, source: 'observed' | 'manual' | 'note', recording: Recording): AgencyEvent | null {
     const row = this.s.order.get(orderId) as (OrderIdentityRow & Record<string, unknown>) | undefined;
     if (!row || !isAgencyShared(row.environment, row.partner_id)) return null;
     const envelope = {
@@ -112,6 +128,33 @@ export class AgencyRecorder {
     if (source === 'manual') return { ...envelope, kind: 'order.manual', body: { facts } };
     return { ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } };
   }
+}
+
+/** What an order change's source records: the service's facts, a manual entry, a note; null: nothing. */
+const OBSERVATIONS: ReadonlySet<string> = new Set(ORDER_SOURCES.filter((source) => source !== 'manual'));
+
+function travellingSource(source: string): 'observed' | 'manual' | 'note' | null {
+  if (source === 'manual' || source === 'note') return source;
+  return OBSERVATIONS.has(source) ? 'observed' : null;
+}
+
+/** An audit entry as the agency's event: the same id as the row, so every desk holds it once. */
+function auditEvent(entry: AuditedCall, recording: Recording): AgencyEvent | null {
+  if (!isAgencyShared(entry.environment, entry.partnerId) || entry.orderNum === '') return null;
+  return {
+    id: entry.eventId,
+    deskId: recording.deskId,
+    agent: recording.agent,
+    happenedAt: entry.at.toISOString(),
+    environment: entry.environment,
+    partnerId: entry.partnerId,
+    orderNum: entry.orderNum,
+    kind: 'order.audit',
+    body: {
+      action: entry.operation.slice(0, 80),
+      detail: { requestId: entry.requestId, outcome: entry.outcome, code: entry.code, durationMs: Math.round(entry.durationMs) },
+    },
+  };
 }
 
 function sharedFacts(row: Record<string, unknown>): Record<string, unknown> {

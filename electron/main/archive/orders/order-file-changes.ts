@@ -1,6 +1,7 @@
 import type { OrdersChanged } from '../../../contract/domains/orders';
 import type { ArchiveDatabase } from '../open-archive';
 import { atomically } from './atomically';
+import type { AuditedCall } from './audit-log';
 
 /**
  * What one write did to the order file, as the rest of the desk (and, later, the agency sync's
@@ -9,7 +10,9 @@ import { atomically } from './atomically';
  */
 export type OrderFileChange =
   | { kind: 'orders'; orderIds: number[]; source: OrdersChanged['source'] }
-  | { kind: 'refund-draft'; draftId: number };
+  | { kind: 'refund-draft'; draftId: number }
+  /** An audit entry this desk appended (audit-log.ts): each one told on its own, never merged. */
+  | { kind: 'audit'; entry: AuditedCall };
 
 export type OrderFileChangeListener = (change: OrderFileChange) => void;
 

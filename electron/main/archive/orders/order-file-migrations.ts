@@ -1,5 +1,6 @@
 import type { Migration } from '../migrations';
 import { AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
+import { AUDIT_AUTHORS_SQL } from './audit-log';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
 /**
@@ -316,5 +317,12 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     name: "who holds each order in the agency, beside its folded agency state (Orders' \"Mine / by agent\")",
     // docs/team-sync.md; kept by the journal's fold in the same transaction as the state.
     sql: AGENCY_HOLDERS_SQL,
+  },
+  {
+    version: 9,
+    name: 'who made each audit entry (agent, desk) and its event id in the agency: audit entries travel',
+    // docs/team-sync.md, "Audit entries": one id for the row and its event, so an entry that comes
+    // back from the agency (or from another desk twice) is the same row, never a second one.
+    sql: AUDIT_AUTHORS_SQL,
   },
 ];

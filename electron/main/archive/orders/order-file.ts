@@ -116,7 +116,7 @@ export class OrderFile {
     });
     this.search = new OrderSearch(db, this.reader);
     this.notes = new OrderNotes(db, this.index, this.changes);
-    this.audit = new AuditLog(db);
+    this.audit = new AuditLog(db, this.changes);
     this.pending = new PendingWrites(db, this.changes);
     this.drafts = new RefundDraftStore(db, this.changes);
     this.board = new RefundBoard(db);

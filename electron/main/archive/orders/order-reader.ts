@@ -39,12 +39,13 @@ export class OrderReader {
       vouchers: db.prepare('SELECT * FROM order_vouchers WHERE order_id = ? ORDER BY passenger_index, voucher_number'),
       files: db.prepare('SELECT file_id, role FROM order_files WHERE order_id = ? ORDER BY role, file_id'),
       history: db.prepare('SELECT * FROM order_status_history WHERE order_id = ? ORDER BY id'),
-      // Its calls: those linked to it, and those about its number from its account (any profile of it).
+      // Its calls: those linked to it, and those about its number from its account (any profile of it);
+      // any desk's, newest first, in the one order every desk shows (time, then event id).
       audit: db.prepare(
         `SELECT a.* FROM audit_log a WHERE a.id IN (SELECT audit_id FROM audit_orders WHERE order_id = @id)
             OR (a.environment = @environment AND a.order_num = @orderNum
                 AND (a.partner_id = @partnerId OR (@partnerId IS NULL AND a.partner_id IS NULL AND a.profile_id = @profileId)))
-         ORDER BY a.id DESC LIMIT 500`,
+         ORDER BY a.at DESC, a.event_id DESC, a.id DESC LIMIT 500`,
       ),
       account: db.prepare('SELECT environment, partner_id, profile_id FROM orders WHERE id = ?'),
       note: db.prepare('SELECT text, updated_at FROM order_notes WHERE order_id = ?'),
@@ -233,5 +234,6 @@ function auditOf(a: Row): AuditEntry {
     code: str(a.code),
     durationMs: Number(a.duration_ms),
     orderNum: String(a.order_num),
+    agent: a.agent_code ? { code: String(a.agent_code), name: str(a.agent_name) ?? String(a.agent_code) } : null,
   };
 }

@@ -29,6 +29,11 @@ interface AgencyLockDeps {
   engine: () => AgencySync | null;
   recording: () => Recording | null;
   journal: Pick<AgencyJournal, 'record'>;
+  /**
+   * Writes "went on without the agency lock" into the order's audit, through the order file's door:
+   * the audit entry travels to every desk like any other (docs/team-sync.md).
+   */
+  auditWithoutLock: (orderId: number, operation: 'ticketing' | 'refund', attemptId: string) => void;
   logger: Logger;
 }
 
@@ -40,7 +45,7 @@ export class AgencyLock {
 
   /** Takes the lock for `operation` on the order, or says why not (an error the agent can act on). */
   async acquire(
-    order: { environment: Environment; partnerId: string | null; orderNum: string },
+    order: { id: number; environment: Environment; partnerId: string | null; orderNum: string },
     operation: 'ticketing' | 'refund',
     choice: LockChoice | undefined,
   ): Promise<{ ok: true; write: LockedWrite } | { ok: false; error: SentError }> {
@@ -68,6 +73,7 @@ export class AgencyLock {
     } catch (error) {
       if (choice !== 'without-lock') return { ok: false, error: offline(operation, error) };
       this.deps.logger.warn('agency.paid-without-lock', { orderNum: order.orderNum, operation });
+      this.deps.auditWithoutLock(order.id, operation, attemptId);
       record('sent', true);
       engine.nudge();
       return { ok: true, write: { finish: async (state) => void (record(state, true), engine.nudge()) } };

@@ -357,7 +357,7 @@ export class RefundService {
     try {
       // Another desk of the agency refunding this order refuses here, before anything is sent.
       const { agency } = this.deps;
-      const lock = agency ? await agency.lock.acquire({ environment: order.environment, partnerId: agency.partnerIdOf(order.id), orderNum: order.orderNum }, 'refund', agencyLock) : null;
+      const lock = agency ? await agency.lock.acquire({ id: order.id, environment: order.environment, partnerId: agency.partnerIdOf(order.id), orderNum: order.orderNum }, 'refund', agencyLock) : null;
       if (lock && !lock.ok) return fail(lock.error);
       const requestId = options.requestId ?? `refund-${randomUUID()}`;
       let sent: Awaited<ReturnType<RefundService['send']>> = 'not-sent';

@@ -119,7 +119,7 @@ export class TicketingService {
     if (unconfirmed) return fail(unconfirmed);
     // Another desk of the agency paying this order refuses here, before anything is sent.
     const account = this.deps.orderFile.reader.accountOf(order.value.id);
-    const lock = await this.deps.agencyLock?.acquire({ environment: order.value.environment, partnerId: account?.partnerId ?? null, orderNum: order.value.orderNum }, 'ticketing', input.agencyLock);
+    const lock = await this.deps.agencyLock?.acquire({ id: order.value.id, environment: order.value.environment, partnerId: account?.partnerId ?? null, orderNum: order.value.orderNum }, 'ticketing', input.agencyLock);
     if (lock && !lock.ok) return fail(lock.error);
     return this.exclusively(order.value.id, async () => {
       const request = ticketingRequest(order.value, input.contact);
