@@ -5,6 +5,7 @@ import type { ReimbursementPollerState, ReimbursementStatusChange } from './doma
 import type { RefundDraftChanged } from './domains/refunds';
 import type { ServiceClockState } from './domains/service-clock';
 import type { AgencySyncState } from './domains/agency';
+import type { ReconcileProgress } from './domains/reports';
 
 /** Events main pushes to the renderer, in both transports. */
 export interface DeskEvents {
@@ -24,6 +25,8 @@ export interface DeskEvents {
   'storage.damageFound': { name: StorageFileStatus['name'] };
   /** Team sync's state changed (in sync, N waiting, offline since…): the header says it. */
   'agency.statusChanged': AgencySyncState;
+  /** A day's reconciliation moved on (orders compared, differences found so far). */
+  'reports.reconcileProgress': ReconcileProgress;
 }
 
 export type DeskEventName = keyof DeskEvents;
@@ -38,6 +41,7 @@ export const EVENT_NAMES = [
   'refunds.changed',
   'storage.damageFound',
   'agency.statusChanged',
+  'reports.reconcileProgress',
 ] as const satisfies readonly DeskEventName[];
 
 type MissingEvent = Exclude<DeskEventName, (typeof EVENT_NAMES)[number]>;

@@ -27,3 +27,4 @@ export * from './domains/reimbursements';
 export * from './domains/ancillaries';
 export * from './domains/ticketing';
 export * from './domains/agency';
+export * from './domains/reports';

@@ -87,6 +87,11 @@ export const OPERATION_NAMES = [
   'agency.order',
   'agency.handOver',
   'agency.holders',
+  'reports.figures',
+  'reports.export',
+  'reports.reconcile',
+  'reports.timeZone',
+  'reports.setTimeZone',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

@@ -99,6 +99,16 @@ import {
   unusedKeyRefSchema,
 } from './domains/profiles';
 import type { KeptStateFile } from './domains/state-files';
+import {
+  reconcileSchema,
+  reportExportSchema,
+  reportFiguresSchema,
+  setReportTimeZoneSchema,
+  type Reconciliation,
+  type ReportExport,
+  type ReportFigures,
+  type ReportTimeZone,
+} from './domains/reports';
 import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyHolder, type AgencyOrderView, type AgencyState } from './domains/agency';
 
 /**
@@ -195,6 +205,14 @@ export const operations = {
   'agency.handOver': defineOperation<AgencyOrderView>()(handOverSchema),
   /** Who holds orders of the file (Orders' "by agent"); empty while team sync never ran. */
   'agency.holders': defineOperation<AgencyHolder[]>()(emptyInputSchema),
+  /** The day's figures (docs/reports.md): sales, refunds and reimbursements, credit, for one period and one environment. */
+  'reports.figures': defineOperation<ReportFigures>()(reportFiguresSchema),
+  /** The same figures as an XLSX or CSV file, handed to the page to offer as a download. */
+  'reports.export': defineOperation<ReportExport>()(reportExportSchema),
+  /** A day's orders compared with the service's OrderDetail (cancellable; `reports.reconcileProgress` events). */
+  'reports.reconcile': defineOperation<Reconciliation>()(reconcileSchema),
+  'reports.timeZone': defineOperation<ReportTimeZone>()(emptyInputSchema),
+  'reports.setTimeZone': defineOperation<ReportTimeZone>()(setReportTimeZoneSchema),
 } as const;
 
 export type Operations = typeof operations;

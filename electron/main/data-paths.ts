@@ -29,6 +29,8 @@ export interface DataPaths {
   orders: string;
   /** This desk's id in its agency, its agent and the agency server's address (docs/team-sync.md); no password. */
   agency: string;
+  /** The agency's time zone for reports (docs/reports.md). */
+  reports: string;
   /** Where backups go when there is no save dialog (browser mode). */
   backups: string;
   /** Supporting documents of refund drafts while main holds them (until uploaded). */
@@ -47,6 +49,7 @@ export function dataPaths(root: string): DataPaths {
     browserSessions: join(root, 'browser-sessions.json'),
     orders: join(root, 'orders.sqlite'),
     agency: join(root, 'agency.json'),
+    reports: join(root, 'reports.json'),
     backups: join(root, 'backups'),
     refundDocuments: join(root, 'refund-documents'),
   };

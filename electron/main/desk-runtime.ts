@@ -10,6 +10,9 @@ import { ConnectionMonitor } from './desk/connection-monitor';
 import { createEventHub, type EventHub } from './desk/event-hub';
 import { createHandlerTable } from './desk/handlers';
 import { PreferencesService } from './desk/preferences';
+import { ReportService } from './desk/reports/report-service';
+import { ReportSettingsFile } from './desk/reports/report-settings-file';
+import { ReportReader } from './archive/orders/reports/report-reader';
 import { startConnectionProbe } from './desk/profiles/connection-probe';
 import { EmbeddedSandbox } from './desk/profiles/embedded-sandbox';
 import { ProfileService, SANDBOX_PROFILE_ID } from './desk/profiles/profile-service';
@@ -223,6 +226,19 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   });
   const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock, agencyLock });
 
+  const reports = new ReportService({
+    reader: ReportReader.of(orderFile),
+    settings: new ReportSettingsFile(paths.reports, logger),
+    preferences: () => preferences.get(),
+    clock: activeServiceClock,
+    reconcile: {
+      snapshot: (orderId) => orderFile.reader.detail(orderId),
+      refresh: (orderId, callOptions) => orders.refresh(orderId, callOptions),
+      progress: (progress) => events.emit('reports.reconcileProgress', progress),
+    },
+    logger,
+  });
+
   const table = createHandlerTable({
     info: { name: APP_NAME, version, mode: options.mode, platform: process.platform },
     preferences,
@@ -254,6 +270,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     refunds,
     ticketing,
     agency,
+    reports,
   });
 
   const stopClockWatch = events.subscribe((name) => {

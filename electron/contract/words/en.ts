@@ -18,6 +18,7 @@ import { SERVICE_ANSWERS_EN } from './en/service-answers';
 import { KEYCHAIN_EN } from './en/keychain';
 import { PROFILES_EN } from './en/profiles';
 import type { ShapeOf, WordTable } from './table';
+import { REPORTS_EN } from './en/reports';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -33,6 +34,7 @@ export const DESK_WORDS_EN = {
   ...SERVICE_ANSWERS_EN,
   ...KEYCHAIN_EN,
   ...PROFILES_EN,
+  ...REPORTS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

@@ -16,6 +16,7 @@ import { DESK_HOST_ZH_CN } from './zh-CN/desk-host';
 import { SERVICE_ANSWERS_ZH_CN } from './zh-CN/service-answers';
 import { KEYCHAIN_ZH_CN } from './zh-CN/keychain';
 import { PROFILES_ZH_CN } from './zh-CN/profiles';
+import { REPORTS_ZH_CN } from './zh-CN/reports';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -31,4 +32,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...SERVICE_ANSWERS_ZH_CN,
   ...KEYCHAIN_ZH_CN,
   ...PROFILES_ZH_CN,
+  ...REPORTS_ZH_CN,
 };

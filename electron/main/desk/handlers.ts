@@ -26,6 +26,8 @@ import type { TicketingService } from './ticketing/ticketing-service';
 import { shoppingHandlers } from './shopping/shopping-handlers';
 import type { ShoppingService } from './shopping/shopping-service';
 import { trainingHandlers } from './training/training-handlers';
+import { reportHandlers } from './reports/report-handlers';
+import type { ReportService } from './reports/report-service';
 import type { TrainingService } from './training/training-service';
 
 export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFiles'> {
@@ -45,6 +47,7 @@ export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFil
   refunds: RefundService;
   ticketing: TicketingService;
   agency: AgencyService;
+  reports: ReportService;
 }
 
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
@@ -62,5 +65,6 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...refundHandlers(services.refunds),
     ...ticketingHandlers(services.ticketing),
     ...agencyHandlers(services.agency),
+    ...reportHandlers(services.reports),
   };
 }

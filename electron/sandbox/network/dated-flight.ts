@@ -4,7 +4,7 @@
  */
 import { airportByCode } from '../data/airports';
 import { dayOfWeek, formatCompactDate } from '../time/calendar';
-import { instantOfWallClock, wallClockAt, type WallClockMinutes } from '../time/time-zones';
+import { instantOfWallClock, wallClockAt, type WallClockMinutes } from '../../shared/time-zones';
 import { type ScheduledFlight } from './scheduled-flight';
 
 export interface DatedFlight {

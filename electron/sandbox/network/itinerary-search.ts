@@ -7,7 +7,7 @@ import { areInterlinePartners } from '../data/airlines';
 import { type Airport } from '../data/airports';
 import { distanceKm } from '../data/great-circle';
 import { addDays } from '../time/calendar';
-import { type WallClockMinutes } from '../time/time-zones';
+import { type WallClockMinutes } from '../../shared/time-zones';
 import { flightOnDate, type DatedFlight } from './dated-flight';
 import { type RouteNetwork } from './route-network';
 

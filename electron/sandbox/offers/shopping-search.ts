@@ -9,7 +9,7 @@ import { quoteOffer, totalFor } from '../fares/fare-quote';
 import { type Product } from '../fares/products';
 import { searchItineraries, type Itinerary, type Ticketing } from '../network/itinerary-search';
 import { type RouteNetwork } from '../network/route-network';
-import { type WallClockMinutes } from '../time/time-zones';
+import { type WallClockMinutes } from '../../shared/time-zones';
 import { chooseCodes } from './booking-choice';
 import { type Offer, type PassengerCounts, type SegmentChoice, platingCarrierOf, seatedPassengers } from './offer';
 import { smallestPairs } from './smallest-pairs';

@@ -1,7 +1,7 @@
 /** Deterministic demo passengers for seeded orders and for orders created without passengers. */
 import { streamFor } from '../random/seeded-random';
 import { addDays, addYears, formatDate } from '../time/calendar';
-import { type WallClockMinutes } from '../time/time-zones';
+import { type WallClockMinutes } from '../../shared/time-zones';
 import { type OrderPassenger, type PassengerType, type Sex } from './order-model';
 
 const PEOPLE: readonly [string, string, Sex, string][] = [

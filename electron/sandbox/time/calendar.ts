@@ -1,8 +1,8 @@
 /**
- * Calendar arithmetic on wall-clock minutes (see time-zones.ts) and the date/time texts of the
+ * Calendar arithmetic on wall-clock minutes (see electron/shared/time-zones.ts) and the date/time texts of the
  * wire: `yyyy-MM-dd`, `HH:mm`, `yyyy-MM-dd HH:mm:ss`.
  */
-import { type WallClockMinutes } from './time-zones';
+import { type WallClockMinutes } from '../../shared/time-zones';
 
 const MINUTES_PER_DAY = 1440;
 

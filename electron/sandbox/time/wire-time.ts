@@ -5,7 +5,7 @@
  * clock were in UTC+8, not the real instant (see real-world-notes.md).
  */
 import { formatDateTimeAt, formatClockTime, formatDate } from './calendar';
-import { type WallClockMinutes } from './time-zones';
+import { type WallClockMinutes } from '../../shared/time-zones';
 
 export const BEIJING_OFFSET_MINUTES = 480;
 const MINUTE_MS = 60_000;

@@ -235,6 +235,28 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
   'agency.prepare': [{ input: { user: 'agency_admin', password: '' }, field: 'password' }],
   'agency.order': [{ input: { orderId: 0 }, field: 'orderId' }],
   'agency.holders': [{ input: { code: 'LI' }, field: 'code' }],
+  'reports.figures': [
+    { input: { period: { kind: 'today' } }, field: 'environment' },
+    { input: { period: { kind: 'week' }, environment: 'production' }, field: 'period.kind' },
+    { input: { period: { kind: 'custom', from: '2026-03-02', to: '2026-03-01' }, environment: 'production' }, field: 'period.to' },
+    { input: { period: { kind: 'custom', from: '2025-01-01', to: '2026-03-01' }, environment: 'production' }, field: 'period' },
+    { input: { period: { kind: 'custom', from: '2026-02-30', to: '2026-03-01' }, environment: 'production' }, field: 'period.from' },
+    { input: { period: { kind: 'today' }, environment: 'staging' }, field: 'environment' },
+  ],
+  'reports.export': [
+    { input: { period: { kind: 'today' }, environment: 'production', format: 'pdf' }, field: 'format' },
+    { input: { period: { kind: 'today' }, environment: 'production', format: 'csv', path: '/etc/passwd' }, field: 'path' },
+  ],
+  'reports.reconcile': [
+    { input: { day: '26/11/2026', environment: 'production' }, field: 'day' },
+    { input: { environment: 'production' }, field: 'day' },
+  ],
+  'reports.timeZone': [{ input: { timeZone: 'UTC' }, field: 'timeZone' }],
+  'reports.setTimeZone': [
+    { input: { timeZone: 'Mars/Olympus_Mons' }, field: 'timeZone' },
+    { input: { timeZone: '../etc' }, field: 'timeZone' },
+    { input: {}, field: 'timeZone' },
+  ],
   'agency.handOver': [
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'W' } }, field: 'to.code' },
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'WANG' }, note: 'x'.repeat(1001) }, field: 'note' },

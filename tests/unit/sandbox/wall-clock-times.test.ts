@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOfWallClock, wallClockAt, zoneOffsetMinutes } from '../../../electron/sandbox/time/time-zones';
+import { instantOfWallClock, wallClockAt, zoneOffsetMinutes } from '../../../electron/shared/time-zones';
 import { addYears, formatClockTime, formatDate, parseClockTime, parseIsoDate } from '../../../electron/sandbox/time/calendar';
 import {
   beijingDateTime,

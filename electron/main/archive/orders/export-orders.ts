@@ -68,7 +68,7 @@ const CSV_COLUMNS: readonly [string, (entry: ExportedOrder) => string | number |
 ];
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed so a spreadsheet never runs it as a formula. */
-function csvCell(value: string | number | null): string {
+export function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;

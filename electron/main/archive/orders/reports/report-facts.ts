@@ -1,0 +1,279 @@
+import { FINAL_REFUND_KEYS } from '../../../../contract/domains/reimbursements';
+import type { Environment } from '../../../../contract/domains/profiles';
+import type { ArchiveDatabase } from '../../open-archive';
+
+/**
+ * The facts the day's figures are made of, read from the order file (docs/reports.md says what
+ * each figure counts). Every read is one environment and one span of instants (ISO, UTC, compared
+ * as text: the file writes every instant with toISOString). What is summed and bucketed into
+ * business days is done by the figures' modules: SQLite has no time zones and no decimals.
+ *
+ * The file keeps no "issued at" from the service (its answers carry none): an order's moment of
+ * being issued, reimbursed or rejected is when the desk first saw that status (the row's
+ * `status_seen_at`, or the history row of a status it has since left).
+ */
+
+/** An air order first seen issued in the span. */
+export interface IssuedFact {
+  id: number;
+  orderNum: string;
+  profileId: string;
+  profileName: string;
+  currency: string | null;
+  amount: string | null;
+  routeJson: string;
+  /** Ticket numbers the file holds for it (one per passenger and ticket), 0 when none yet. */
+  ticketGroups: number;
+  passengerCount: number;
+  carrier: string | null;
+  cabin: string | null;
+  holderCode: string | null;
+  holderName: string | null;
+  issuedAt: string;
+}
+
+/** An air order booked (created at the service) in the span, and what became of it. */
+export interface BookedFact {
+  id: number;
+  statusKey: string | null;
+  statusGroup: string;
+  currency: string | null;
+  amount: string | null;
+  /** The last ticketing time as sent (Beijing). */
+  lastTicketingTime: string | null;
+  /** Seen paid or issued at some time (its history), whatever its status now. */
+  everPaid: boolean;
+}
+
+/** A refund order and the moments that matter for the figures (each null when never seen). */
+export interface RefundFact {
+  id: number;
+  orderNum: string;
+  currency: string | null;
+  amount: string | null;
+  /** The service's request time as sent (Beijing), else when the desk first filed it. */
+  requestedAt: string;
+  /** The same instant as ISO (the file's sort time). */
+  requestedAtIso: string;
+  reimbursedAt: string | null;
+  rejectedAt: string | null;
+  /** First seen in a final status (reimbursed, rejected, closed…). */
+  finalAt: string | null;
+}
+
+export interface VoucherFact {
+  orderId: number;
+  orderNum: string;
+  voucherNumber: string;
+  lastName: string | null;
+  firstName: string | null;
+  currency: string | null;
+  amount: string | null;
+  validEnd: string | null;
+}
+
+/** A Ticketing call about an order of the environment (the partner credit is debited by one that paid). */
+export interface TicketingCallFact {
+  orderId: number;
+  at: string;
+  outcome: string;
+  code: string | null;
+  currency: string | null;
+  /** What the payment charged (Ticketing's payAmount), else the order amount. */
+  charged: string | null;
+}
+
+const FINAL_KEYS = FINAL_REFUND_KEYS.map((key) => `'${key}'`).join(', ');
+
+/** When an order was first seen in a status matching `condition` (on `h`, and on `o` for its status now). */
+const firstSeen = (condition: (table: 'h' | 'o') => string) =>
+  `nullif(min(
+     coalesce((SELECT min(h.seen_at) FROM order_status_history h WHERE h.order_id = o.id AND ${condition('h')}), '~'),
+     CASE WHEN ${condition('o')} THEN coalesce(o.status_seen_at, '~') ELSE '~' END
+   ), '~')`;
+
+const ISSUED = (t: string) => `${t}.status_group = 'issued'`;
+const PAID = (t: string) => `${t}.status_group IN ('issuing', 'issued', 'refund-in-progress', 'reimbursed')`;
+const REIMBURSED = (t: string) => `${t}.status_group = 'reimbursed'`;
+const REJECTED = (t: string) => `${t}.status_key = 'REFD_REJ'`;
+const FINAL = (t: string) => `${t}.status_key IN (${FINAL_KEYS})`;
+
+const REFUND_COLUMNS = `o.id, o.order_num, o.currency, o.amount, o.sort_time,
+  coalesce(json_extract(o.details_json, '$.createdTime'), o.first_seen_at) AS requested_at,
+  ${firstSeen(REIMBURSED)} AS reimbursed_at, ${firstSeen(REJECTED)} AS rejected_at, ${firstSeen(FINAL)} AS final_at`;
+
+type Row = Record<string, unknown>;
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+export class ReportFacts {
+  private readonly s;
+
+  constructor(db: ArchiveDatabase) {
+    this.s = {
+      // Candidates: the row's status now, or a history row, seen in the span; then each one's first
+      // time issued (an order issued before the span and seen issued again in it is not a sale of it).
+      issued: db.prepare(
+        `SELECT * FROM (
+           SELECT o.id, o.order_num, o.profile_id, o.profile_name, o.currency, o.amount, o.route_json, o.passenger_count,
+                  json_array_length(o.tickets_json) AS ticket_groups,
+                  coalesce(json_extract(o.details_json, '$.platingCarrier'), json_extract(o.segments_json, '$[0][2]')) AS carrier,
+                  json_extract(o.segments_json, '$[0][15]') AS cabin,
+                  a.holder_code, a.holder_name, ${firstSeen(ISSUED)} AS issued_at
+             FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group = 'issued' AND status_seen_at >= ?2 AND status_seen_at < ?3
+                   UNION SELECT order_id FROM order_status_history WHERE status_group = 'issued' AND seen_at >= ?2 AND seen_at < ?3) c
+             JOIN orders o ON o.id = c.order_id
+             LEFT JOIN agency_orders a ON a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num
+            WHERE o.environment = ?1 AND o.kind = 'air'
+         ) WHERE issued_at >= ?2 AND issued_at < ?3`,
+      ),
+      booked: db.prepare(
+        `SELECT o.id, o.status_key, o.status_group, o.currency, o.amount, o.last_tkt_time,
+                (${PAID('o')} OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND ${PAID('h')})) AS ever_paid
+           FROM orders o
+          WHERE o.sort_time >= ?2 AND o.sort_time < ?3 AND o.environment = ?1 AND o.kind = 'air'`,
+      ),
+      // Refunds requested in the span (the board's index: environment, request time), and those
+      // whose status now or before was reimbursed or rejected in it.
+      requested: db.prepare(`SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time >= ?2 AND o.sort_time < ?3`),
+      settled: db.prepare(
+        `SELECT ${REFUND_COLUMNS}
+           FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND (status_group = 'reimbursed' OR status_key = 'REFD_REJ') AND status_seen_at >= ?2 AND status_seen_at < ?3
+                 UNION SELECT order_id FROM order_status_history WHERE (status_group = 'reimbursed' OR status_key = 'REFD_REJ') AND seen_at >= ?2 AND seen_at < ?3) c
+           JOIN orders o ON o.id = c.order_id
+          WHERE o.environment = ?1 AND o.kind = 'refund'`,
+      ),
+      // Refunds requested before the cut-off and not final before the end: overdue at the end.
+      waitingSince: db.prepare(
+        `SELECT * FROM (SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time < ?2
+                           AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_KEYS}) OR o.status_seen_at >= ?3 OR o.status_seen_at IS NULL))
+          WHERE final_at IS NULL OR final_at >= ?3`,
+      ),
+      vouchersOf: db.prepare(
+        `SELECT v.order_id, o.order_num, v.voucher_number, v.last_name, v.first_name, v.currency, v.amount, v.valid_end
+           FROM order_vouchers v JOIN orders o ON o.id = v.order_id
+          WHERE v.order_id IN (SELECT value FROM json_each(?1)) ORDER BY v.order_id, v.voucher_number`,
+      ),
+      expiring: db.prepare(
+        `SELECT v.order_id, o.order_num, v.voucher_number, v.last_name, v.first_name, v.currency, v.amount, v.valid_end
+           FROM order_vouchers v JOIN orders o ON o.id = v.order_id
+          WHERE v.valid_end >= ?2 AND v.valid_end < ?3 AND o.environment = ?1
+          ORDER BY v.valid_end, o.order_num, v.voucher_number`,
+      ),
+      ticketing: db.prepare(
+        `SELECT ao.order_id, l.at, l.outcome, l.code, o.currency,
+                coalesce((SELECT json_extract(e.value, '$.amount') FROM json_each(o.details_json, '$.amounts') e WHERE json_extract(e.value, '$.key') = 'payAmount'), o.amount) AS charged
+           FROM audit_log l JOIN audit_orders ao ON ao.audit_id = l.id JOIN orders o ON o.id = ao.order_id
+          WHERE l.operation = 'ticketing' AND l.environment = ?1 AND l.at >= ?2 AND l.at < ?3 AND o.kind = 'air'
+          ORDER BY l.at, l.id`,
+      ),
+      // An order's later Ticketing answers (B024 "already paid" settles an earlier unknown outcome).
+      laterTicketing: db.prepare(
+        `SELECT ao.order_id, l.outcome, l.code FROM audit_log l JOIN audit_orders ao ON ao.audit_id = l.id
+          WHERE l.operation = 'ticketing' AND l.environment = ?1 AND l.at >= ?2 AND ao.order_id IN (SELECT value FROM json_each(?3))`,
+      ),
+      agencyFile: db.prepare('SELECT EXISTS (SELECT 1 FROM agency_orders) AS has'),
+    };
+  }
+
+  issued(environment: Environment, from: string, to: string): IssuedFact[] {
+    return (this.s.issued.all(environment, from, to) as Row[]).map((r) => ({
+      id: Number(r.id),
+      orderNum: String(r.order_num),
+      profileId: String(r.profile_id),
+      profileName: String(r.profile_name),
+      currency: text(r.currency),
+      amount: text(r.amount),
+      routeJson: String(r.route_json),
+      ticketGroups: Number(r.ticket_groups ?? 0),
+      passengerCount: Number(r.passenger_count ?? 0),
+      carrier: text(r.carrier),
+      cabin: text(r.cabin),
+      holderCode: text(r.holder_code),
+      holderName: text(r.holder_name),
+      issuedAt: String(r.issued_at),
+    }));
+  }
+
+  booked(environment: Environment, from: string, to: string): BookedFact[] {
+    return (this.s.booked.all(environment, from, to) as Row[]).map((r) => ({
+      id: Number(r.id),
+      statusKey: text(r.status_key),
+      statusGroup: String(r.status_group),
+      currency: text(r.currency),
+      amount: text(r.amount),
+      lastTicketingTime: text(r.last_tkt_time),
+      everPaid: Number(r.ever_paid) === 1,
+    }));
+  }
+
+  /** Refunds requested in the span, and refunds reimbursed or rejected in it (each once). */
+  refunds(environment: Environment, from: string, to: string): RefundFact[] {
+    const byId = new Map<number, RefundFact>();
+    for (const r of [...(this.s.requested.all(environment, from, to) as Row[]), ...(this.s.settled.all(environment, from, to) as Row[])]) byId.set(Number(r.id), refundOf(r));
+    return [...byId.values()];
+  }
+
+  /** Refunds requested before `requestedBefore` and still open at `openAt`. */
+  waiting(environment: Environment, requestedBefore: string, openAt: string): RefundFact[] {
+    return (this.s.waitingSince.all(environment, requestedBefore, openAt) as Row[]).map(refundOf);
+  }
+
+  vouchersOf(orderIds: readonly number[]): VoucherFact[] {
+    if (orderIds.length === 0) return [];
+    return (this.s.vouchersOf.all(JSON.stringify(orderIds)) as Row[]).map(voucherOf);
+  }
+
+  /** Vouchers of the environment whose validity ends on a day from `fromDay` to before `toDay` (`yyyy-MM-dd`). */
+  expiring(environment: Environment, fromDay: string, toDay: string): VoucherFact[] {
+    return (this.s.expiring.all(environment, fromDay, toDay) as Row[]).map(voucherOf);
+  }
+
+  ticketingCalls(environment: Environment, from: string, to: string): TicketingCallFact[] {
+    return (this.s.ticketing.all(environment, from, to) as Row[]).map((r) => ({
+      orderId: Number(r.order_id),
+      at: String(r.at),
+      outcome: String(r.outcome),
+      code: text(r.code),
+      currency: text(r.currency),
+      charged: text(r.charged),
+    }));
+  }
+
+  /** Later Ticketing outcomes of some orders: `ok`, or the kind and code (`api`, `B024`). */
+  ticketingAfter(environment: Environment, from: string, orderIds: readonly number[]): { orderId: number; outcome: string; code: string | null }[] {
+    if (orderIds.length === 0) return [];
+    return (this.s.laterTicketing.all(environment, from, JSON.stringify(orderIds)) as Row[]).map((r) => ({ orderId: Number(r.order_id), outcome: String(r.outcome), code: text(r.code) }));
+  }
+
+  /** Whether the desk has ever folded the agency's shared order file (team sync ran). */
+  hasAgencyFile(): boolean {
+    return Number((this.s.agencyFile.get() as Row).has) === 1;
+  }
+}
+
+function refundOf(r: Row): RefundFact {
+  return {
+    id: Number(r.id),
+    orderNum: String(r.order_num),
+    currency: text(r.currency),
+    amount: text(r.amount),
+    requestedAt: String(r.requested_at),
+    requestedAtIso: String(r.sort_time),
+    reimbursedAt: text(r.reimbursed_at),
+    rejectedAt: text(r.rejected_at),
+    finalAt: text(r.final_at),
+  };
+}
+
+function voucherOf(r: Row): VoucherFact {
+  return {
+    orderId: Number(r.order_id),
+    orderNum: String(r.order_num),
+    voucherNumber: String(r.voucher_number),
+    lastName: text(r.last_name),
+    firstName: text(r.first_name),
+    currency: text(r.currency),
+    amount: text(r.amount),
+    validEnd: text(r.valid_end),
+  };
+}

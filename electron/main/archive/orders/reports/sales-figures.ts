@@ -1,0 +1,141 @@
+import type { RouteLeg } from '../../../../contract/domains/orders';
+import type { Environment } from '../../../../contract/domains/profiles';
+import type { SalesFigures, SalesLine, UnpaidLine, UnpaidReason } from '../../../../contract/domains/reports';
+import { UNPAID_REASONS } from '../../../../contract/domains/reports';
+import { serviceTimeToMs } from '../refund-board';
+import { AmountTotals, perCount } from './amount-totals';
+import type { BookedFact, IssuedFact } from './report-facts';
+
+/** Where each issued order's instant falls: the index of its business day in the period. */
+export type DayOf = (instantIso: string) => number;
+
+class LineTotals {
+  orders = 0;
+  tickets = 0;
+  readonly totals = new AmountTotals();
+
+  constructor(
+    readonly key: string,
+    readonly label: string | null,
+  ) {}
+
+  line(): SalesLine {
+    return { key: this.key, label: this.label, orders: this.orders, tickets: this.tickets, amounts: this.totals.amounts() };
+  }
+}
+
+class Breakdown {
+  private readonly lines = new Map<string, LineTotals>();
+
+  add(key: string, label: string | null, tickets: number, order: IssuedFact): void {
+    let line = this.lines.get(key);
+    if (!line) this.lines.set(key, (line = new LineTotals(key, label)));
+    line.orders += 1;
+    line.tickets += tickets;
+    line.totals.add(order.currency, order.amount);
+  }
+
+  /** Most orders first, then by key: the order a supervisor reads a league table in. */
+  ranked(): SalesLine[] {
+    return [...this.lines.values()].map((line) => line.line()).sort((a, b) => b.orders - a.orders || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
+}
+
+/** Tickets of an issued order: its ticket numbers, else one per passenger (each passenger of an issued order holds one), at least one. */
+function ticketsOf(order: Pick<IssuedFact, 'ticketGroups' | 'passengerCount'>): number {
+  return order.ticketGroups > 0 ? order.ticketGroups : Math.max(1, order.passengerCount);
+}
+
+/** `PEK-LHR`, a return `PEK-LHR/LHR-PEK`; '' when the file holds no segments. */
+function routeKey(routeJson: string): string {
+  const legs = JSON.parse(routeJson) as RouteLeg[];
+  return legs.map((leg) => `${leg.from}-${leg.to}`).join('/');
+}
+
+// Statuses after payment that are not "issued": a paid order cancelled or voided, a change.
+const PAID_LATER = new Set(['CNCL_TO_BE_REIM', 'CNCL_REIMED', 'VOID_PRC', 'VOID', 'VOID_TO_BE_REIM', 'VOID_REIMED', 'VOID_REJ', 'CHG_RQ', 'CHG_TO_BE_PAID', 'CHG_PRC', 'CHGD', 'CHG_REJ']);
+
+/** Why a booked order is not paid (null: it was paid). */
+function unpaidReason(order: BookedFact, nowMs: number): UnpaidReason | null {
+  if (order.everPaid || (order.statusKey !== null && PAID_LATER.has(order.statusKey))) return null;
+  if (order.statusKey === 'CNCL') return 'cancelled';
+  if (order.statusKey === 'CLOSED') return 'expired';
+  if (order.statusKey === 'RSV_FAIL') return 'failed';
+  const deadline = serviceTimeToMs(order.lastTicketingTime);
+  if (order.statusGroup === 'to-pay' && deadline !== null && deadline < nowMs) return 'expired';
+  return 'waiting';
+}
+
+interface SalesInput {
+  environment: Environment;
+  days: readonly string[];
+  dayOf: DayOf;
+  issued: readonly IssuedFact[];
+  booked: readonly BookedFact[];
+  /** Whether the agency's shared order file exists (team sync ran): the "by agent" breakdown. */
+  agencyFile: boolean;
+  /** The service's clock: a to-pay order past its last ticketing time has expired. */
+  nowMs: number;
+}
+
+export function salesFigures(input: SalesInput): SalesFigures {
+  const days = input.days.map((day) => new LineTotals(day, null));
+  const carriers = new Breakdown();
+  const routes = new Breakdown();
+  const cabins = new Breakdown();
+  const profiles = new Breakdown();
+  const agents = new Breakdown();
+  const totals = new AmountTotals();
+  const ticketsByCurrency = new Map<string, number>();
+  let tickets = 0;
+  let withoutAmount = 0;
+  for (const order of input.issued) {
+    const count = ticketsOf(order);
+    tickets += count;
+    if (totals.add(order.currency, order.amount)) {
+      const currency = order.currency ?? '';
+      ticketsByCurrency.set(currency, (ticketsByCurrency.get(currency) ?? 0) + count);
+    } else withoutAmount += 1;
+    const day = days[input.dayOf(order.issuedAt)];
+    if (day) {
+      day.orders += 1;
+      day.tickets += count;
+      day.totals.add(order.currency, order.amount);
+    }
+    carriers.add(order.carrier ?? '', null, count, order);
+    routes.add(routeKey(order.routeJson), null, count, order);
+    cabins.add(order.cabin ?? '', null, count, order);
+    profiles.add(order.profileId, order.profileName, count, order);
+    if (input.agencyFile) agents.add(order.holderCode ?? '', order.holderName, count, order);
+  }
+  const unpaid = new Map<UnpaidReason, { orders: number; totals: AmountTotals }>(UNPAID_REASONS.map((reason) => [reason, { orders: 0, totals: new AmountTotals() }]));
+  let paid = 0;
+  for (const order of input.booked) {
+    const reason = unpaidReason(order, input.nowMs);
+    if (reason === null) {
+      paid += 1;
+      continue;
+    }
+    const line = unpaid.get(reason);
+    if (!line) continue;
+    line.orders += 1;
+    line.totals.add(order.currency, order.amount);
+  }
+  return {
+    environment: input.environment,
+    orders: input.issued.length,
+    tickets,
+    amounts: totals.amounts(),
+    averageTicket: totals.currencies().map((currency) => ({ currency, amount: perCount(totals.unitsOf(currency), ticketsByCurrency.get(currency) ?? 0) })),
+    withoutAmount,
+    byDay: days.map((day) => day.line()),
+    byCarrier: carriers.ranked(),
+    byRoute: routes.ranked(),
+    byCabin: cabins.ranked(),
+    byProfile: profiles.ranked(),
+    byAgent: input.agencyFile ? agents.ranked() : null,
+    booked: input.booked.length,
+    paid,
+    unpaid: [...unpaid.entries()].map(([reason, line]): UnpaidLine => ({ reason, orders: line.orders, amounts: line.totals.amounts() })),
+  };
+}
