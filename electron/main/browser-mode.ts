@@ -20,7 +20,8 @@ import { stopWithLauncher } from '../shared/launcher-watch';
 import { restrictNewFiles } from '../shared/private-files';
 import { LAUNCH_TOKEN_MAX_AGE_MS } from './transports/web/desk-sessions';
 import { startWebHost } from './transports/web/web-host';
-import { say } from './i18n/main-language';
+import { activeLanguage } from '../contract/format/active-language';
+import { textIn, word } from '../contract/words';
 
 async function main(): Promise<void> {
   restrictNewFiles();
@@ -87,10 +88,12 @@ main().catch((error: unknown) => {
   // A refusal (a storage file locked by another program, a full disk) is the message itself:
   // what happened to which file and what to do, in the desk's language. Exit code 2 tells a
   // launcher it was refused, not a crash (1).
+  // The language is read once, here: the preference if the desk got as far as reading it, else English.
+  const language = activeLanguage();
   if (isStartRefusal(error)) {
-    console.error(`${say('Ticketing Desk did not start', '票务工作台未启动')} (${error.kind}):\n${error.problem}\n${error.fix}`);
+    console.error(`${word(language, 'deskItself.didNotStart')} (${error.kind}):\n${textIn(language, error.problem)}\n${textIn(language, error.fix)}`);
     process.exit(2);
   }
-  console.error(say(`Ticketing Desk could not start in browser mode: ${error instanceof Error ? error.message : String(error)}`, `票务工作台无法以浏览器模式启动：${error instanceof Error ? error.message : String(error)}`));
+  console.error(word(language, 'deskItself.browserModeFailed', { reason: error instanceof Error ? error.message : String(error) }));
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { textIn } from '../contract/words';
 import { languageForLocale, type DeskMode, type ExternalOpenOutcome } from '../contract';
 import { setLanguageSource } from '../contract/format/active-language';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
@@ -372,7 +373,7 @@ function openStorageFiles(paths: DataPaths, logger: Logger, places: PlaceDirecto
     return { archiveFile, orderFile };
   } catch (error) {
     archiveFile?.db.close();
-    if (isStartRefusal(error)) logger.error('desk.start-refused', { kind: error.kind, file: error.file, problem: error.problem, cause: String(error.cause) });
+    if (isStartRefusal(error)) logger.error('desk.start-refused', { kind: error.kind, file: error.file, problem: textIn('en', error.problem), cause: String(error.cause) });
     throw error;
   }
 }

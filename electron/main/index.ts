@@ -17,7 +17,7 @@ import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
 import { activeLanguage } from '../contract/format/active-language';
-import { word } from '../contract/words';
+import { textIn, word } from '../contract/words';
 
 // The dev server only unpackaged AND with DESK_DEVELOPMENT=1 (security/development-origin.ts).
 const devUrl = developmentUrl(process.env, app.isPackaged);
@@ -71,8 +71,9 @@ if (!app.requestSingleInstanceLock()) {
     console.error('Ticketing Desk failed to start:', error);
     // The agent sees why before the desk goes: a refusal (a storage file locked by another
     // program, a full disk) names the file and what to do; anything else is shown as it is.
-    if (isStartRefusal(error)) dialog.showErrorBox(word(activeLanguage(), 'deskItself.didNotStart'), `${error.problem}\n\n${error.fix}`);
-    else dialog.showErrorBox(word(activeLanguage(), 'deskItself.failedToStart'), error instanceof Error ? error.message : String(error));
+    const language = activeLanguage();
+    if (isStartRefusal(error)) dialog.showErrorBox(word(language, 'deskItself.didNotStart'), `${textIn(language, error.problem)}\n\n${textIn(language, error.fix)}`);
+    else dialog.showErrorBox(word(language, 'deskItself.failedToStart'), error instanceof Error ? error.message : String(error));
     app.exit(isStartRefusal(error) ? 2 : 1);
   });
 

@@ -1,6 +1,7 @@
 import type { BroughtBack } from '@contract/domains/orders';
 import { formatCount, formatDateTime } from '@contract/format/desk-format';
 import type { DamagedEntry, SetAsideEntry } from '../stores/storage-files-store';
+import { shown } from '../bridge/worded-desk';
 import { format, text } from '../ui-text';
 
 /** An instant (ISO) as the workstation's wall clock reads it, in the desk's date format. */
@@ -34,7 +35,7 @@ export function noticeLines(entry: SetAsideEntry): { title: string; why: string;
   }
   return {
     title: format(t.title, { kind: t.kinds[entry.kind], file: entry.fileName, when: localWhen(entry.at) }),
-    why: entry.reason === null ? t.whyUnknown : format(t.why, { reason: entry.reason }),
+    why: entry.reason === null ? t.whyUnknown : format(t.why, { reason: shown(entry.reason) }),
     salvage,
     kept: format(t.kept, { noun: t.noun[entry.kind] }),
   };

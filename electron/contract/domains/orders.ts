@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SentError } from '../result';
+import type { Text } from '../words/wording';
 import type { Environment } from './profiles';
 import { ENVIRONMENTS } from './profiles';
 import { ORDER_KINDS, ORDER_STATUS_GROUPS, type OrderKind, type OrderStatus } from './order-status';
@@ -527,7 +528,7 @@ export interface SetAsideFile {
   /** When it was set aside. */
   at: string;
   /** Why, in the desk's words; null for a file an earlier desk set aside (its reason is in desk.log). */
-  reason: string | null;
+  reason: Text | null;
   /**
    * What was copied out of it into the fresh file when it was set aside: rows of the counted table
    * (orders, or searches), and about how many could not be read (null: it could not be read at all,

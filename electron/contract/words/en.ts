@@ -17,6 +17,7 @@ import { DESK_HOST_EN } from './en/desk-host';
 import { SERVICE_ANSWERS_EN } from './en/service-answers';
 import { KEYCHAIN_EN } from './en/keychain';
 import { PROFILES_EN } from './en/profiles';
+import { STORAGE_FILES_EN } from './en/storage-files';
 import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
 
@@ -35,6 +36,7 @@ export const DESK_WORDS_EN = {
   ...KEYCHAIN_EN,
   ...PROFILES_EN,
   ...REPORTS_EN,
+  ...STORAGE_FILES_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

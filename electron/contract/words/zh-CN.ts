@@ -17,6 +17,7 @@ import { SERVICE_ANSWERS_ZH_CN } from './zh-CN/service-answers';
 import { KEYCHAIN_ZH_CN } from './zh-CN/keychain';
 import { PROFILES_ZH_CN } from './zh-CN/profiles';
 import { REPORTS_ZH_CN } from './zh-CN/reports';
+import { STORAGE_FILES_ZH_CN } from './zh-CN/storage-files';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -33,4 +34,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...KEYCHAIN_ZH_CN,
   ...PROFILES_ZH_CN,
   ...REPORTS_ZH_CN,
+  ...STORAGE_FILES_ZH_CN,
 };

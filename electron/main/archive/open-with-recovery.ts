@@ -1,14 +1,14 @@
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import type { StorageFileStatus } from '../../contract/domains/orders';
 import type { Logger } from '../logging/logger';
-import { say } from '../i18n/main-language';
+import { wording } from '../../contract/words';
 import { freeBytesAt } from '../storage/disk-space';
 import type { Migration } from './migrations';
 import { takeCleanShutdownMarker } from './recovery/clean-shutdown';
 import { recordOpened } from './recovery/file-health';
 import { openArchive, type ArchiveDatabase, type OpenOptions } from './open-archive';
 import { findLockHolder } from './recovery/lock-holder';
-import { classifyOpenError, DamagedFileError, errorText } from './recovery/open-error';
+import { classifyOpenError, DamagedFileError, errorText, reasonOf } from './recovery/open-error';
 import { salvageFile } from './recovery/salvage';
 import { listSetAside, moveWithCompanions, removeUnfinishedSalvage, removeWithCompanions, salvagePath, setAside, tryWriteNote } from './recovery/set-aside-files';
 import { bytesNeededToOpen } from './recovery/space-needed';
@@ -74,7 +74,7 @@ export function openWithRecovery(kind: StorageFileKind, file: string, logger: Lo
 /** The refusal for an error that is not the file's fault. */
 function refusal(file: string, error: unknown, waitedMs: number, setAsideAs?: string): StorageStartRefusal {
   const failure = classifyOpenError(error, diskLooksFull(setAsideAs ?? file));
-  const reason = errorText(error);
+  const reason = reasonOf(error);
   if (failure === 'locked') return lockedRefusal(file, findLockHolder(file), waitedMs, error);
   if (failure === 'disk-full') return diskFullRefusal(file, freeBytesAt(file), bytesNeededToOpen(setAsideAs ?? file), error, setAsideAs);
   if (failure === 'io') return ioRefusal(file, reason, error);
@@ -88,13 +88,13 @@ function diskLooksFull(file: string): boolean {
 
 function setAsideAndSalvage(kind: StorageFileKind, file: string, error: unknown, logger: Logger, options: OpenOptions, now: () => Date, thisStart: Set<string>): ArchiveDatabase {
   const at = now();
-  const reason = say(`SQLite found it damaged: ${errorText(error)}`, `SQLite 发现它已损坏：${errorText(error)}`);
+  const reason = wording('storageFiles.damagedBySqlite', { reason: reasonOf(error) });
   let to: string;
   try {
     to = setAside(file, at, { reason, at: at.toISOString(), salvaged: null });
   } catch (moveError) {
     logger.error('storage.unmovable', { name: kind.name, file, reason: errorText(error), moveError: errorText(moveError) });
-    throw cannotSetAsideRefusal(file, errorText(error), errorText(moveError), moveError);
+    throw cannotSetAsideRefusal(file, reasonOf(error), errorText(moveError), moveError);
   }
   thisStart.add(to);
   logger.error('storage.set-aside', { name: kind.name, file, to, reason: errorText(error) });
@@ -131,7 +131,7 @@ function openChecked(
   checked: (deferred: boolean) => void = () => undefined,
 ): ArchiveDatabase {
   // Not a SQLite file at all: found before SQLite touches it (or its -wal and -shm).
-  if (!looksLikeSqlite(file)) throw new DamagedFileError(say("its first bytes are not a SQLite database's", '它的开头字节不是 SQLite 数据库'));
+  if (!looksLikeSqlite(file)) throw new DamagedFileError(wording('storageFiles.notSqlite'));
   return openArchive(file, migrations, {
     ...options,
     // Reading every table's pages finds a damaged page now, not on the agent's first search, and
@@ -147,7 +147,7 @@ function openChecked(
       const began = performance.now();
       const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
       logger.info('storage.quick-check', { name, when: 'start', ms: Math.round(performance.now() - began), result: check?.quick_check ?? 'ok' });
-      if (check && check.quick_check !== 'ok') throw new DamagedFileError(say(`integrity check failed: ${check.quick_check}`, `完整性检查失败：${check.quick_check}`));
+      if (check && check.quick_check !== 'ok') throw new DamagedFileError(wording('storageFiles.integrityCheckFailed', { result: check.quick_check }));
     },
   });
 }

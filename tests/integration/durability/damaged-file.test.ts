@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { wordAll } from '../../../electron/contract/words';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
@@ -57,7 +58,7 @@ describe('a damaged order file: set aside, every readable order salvaged', () =>
     try {
       const [entry] = reopened.status.setAside;
       expect(reopened.status.setAside).toHaveLength(1);
-      expect(entry).toMatchObject({ thisStart: true, reason: expect.stringMatching(/damaged/) });
+      expect(wordAll('en', entry)).toMatchObject({ thisStart: true, reason: expect.stringMatching(/damaged/) });
       // The original is kept exactly as it was found.
       expect(sha256(entry!.path)).toBe(damagedBytes);
       const orders = (reopened.db.prepare('SELECT count(*) AS n FROM orders').get() as { n: number }).n;
@@ -118,7 +119,7 @@ describe('a damaged order file: set aside, every readable order salvaged', () =>
     damagePages(file, { pages: [1] });
     const reopened = OrderFile.open({ file, logger: createMemoryLogger() });
     try {
-      expect(reopened.status.setAside[0]).toMatchObject({ reason: expect.stringMatching(/not a SQLite database/) });
+      expect(wordAll('en', reopened.status.setAside[0])).toMatchObject({ reason: expect.stringMatching(/not a SQLite database/) });
       expect(reopened.status.setAside[0]?.salvaged?.copied).toBe(COUNT);
     } finally {
       reopened.close();

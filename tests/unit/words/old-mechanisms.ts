@@ -7,9 +7,6 @@
 
 /** Calls of say(), sayWords() and sayText() (main-language.ts) per file. */
 export const SAY_CALLS: Readonly<Record<string, number>> = {
-  'electron/main/archive/open-with-recovery.ts': 3,
-  'electron/main/archive/recovery/start-refusal.ts': 15,
-  'electron/main/browser-mode.ts': 2,
   'electron/main/desk/agency/agency-lock.ts': 6,
   'electron/main/desk/agency/agency-service.ts': 20,
   'electron/main/desk/ancillaries/ancillary-service.ts': 5,
@@ -47,9 +44,6 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/contract/format/desk-format.ts': 12,
   'electron/contract/format/rule-words-zh.ts': 159,
   'electron/contract/refunds/refund-request-builder.ts': 44,
-  'electron/main/archive/open-with-recovery.ts': 3,
-  'electron/main/archive/recovery/start-refusal.ts': 33,
-  'electron/main/browser-mode.ts': 2,
   'electron/main/desk/agency/agency-lock.ts': 14,
   'electron/main/desk/agency/agency-service.ts': 24,
   'electron/main/desk/ancillaries/ancillary-service.ts': 5,

@@ -1,3 +1,4 @@
+import { textIn, type Text, type Wording } from '../../../contract/words';
 import { isDiskFullError } from '../../storage/disk-space';
 
 /**
@@ -42,12 +43,18 @@ function family(code: string, primary: string): boolean {
 
 /** The file's own check found it damaged: its header is not SQLite's, or `quick_check` said so. */
 export class DamagedFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly words: Wording) {
+    super(textIn('en', words));
     this.name = 'DamagedFileError';
   }
 }
 
+/** An error's text for the log (English). */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** An error's text for the agent: the desk's own check as a wording, anything else (SQLite's, the OS's words) as it came. */
+export function reasonOf(error: unknown): Text {
+  return error instanceof DamagedFileError ? error.words : errorText(error);
 }

@@ -2,6 +2,7 @@ import { syncDirectory as flushDirectory } from '../../../shared/durable-file';
 import { closeSync, existsSync, fsyncSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { SetAsideFile } from '../../../contract/domains/orders';
+import { isWording, type Text } from '../../../contract/words/wording';
 
 /**
  * The names a storage file is kept under when it is set aside, and everything that reads them.
@@ -21,7 +22,8 @@ const COMPANIONS = ['-wal', '-shm'] as const;
 const NOTE = '.note.json';
 
 export interface SetAsideNote {
-  reason: string;
+  /** Why, as a wording (worded when shown, in the language of that moment); a note an earlier desk wrote holds its words. */
+  reason: Text;
   at: string;
   salvaged: SetAsideFile['salvaged'];
 }
@@ -149,7 +151,8 @@ function writeNote(setAsideFile: string, note: SetAsideNote): void {
 function readNote(setAsideFile: string): SetAsideNote | null {
   try {
     const parsed = JSON.parse(readFileSync(`${setAsideFile}${NOTE}`, 'utf8')) as Partial<SetAsideNote>;
-    if (typeof parsed.reason !== 'string' || typeof parsed.at !== 'string') return null;
+    // A note holds its reason as a wording; one an earlier desk wrote, as words of its language then.
+    if (!(typeof parsed.reason === 'string' || isWording(parsed.reason)) || typeof parsed.at !== 'string') return null;
     const salvaged = parsed.salvaged;
     const countsOk = salvaged && typeof salvaged.copied === 'number' && (typeof salvaged.unreadable === 'number' || salvaged.unreadable === null);
     return { reason: parsed.reason, at: parsed.at, salvaged: countsOk ? { copied: salvaged.copied, unreadable: salvaged.unreadable } : null };
