@@ -1,4 +1,5 @@
 import type { DiffRow } from '@contract/domains/pricing';
+import type { Worded } from '@contract/words';
 import { formatMoney, groupThousands } from '../shopping/results/money-format';
 import { ruleVerdict } from '../shopping/results/mini-rule-wording';
 import { text } from '../ui-text';
@@ -9,7 +10,7 @@ import { serviceValue } from '../ui-text/service-values';
  * change rules in the detail pane's own words, with the amounts shopping stated ("permitted for
  * CNY 200.00") and what pricing states ("permitted (fee not stated)").
  */
-export function diffCellText(row: DiffRow, side: 'shopped' | 'priced'): string {
+export function diffCellText(row: Worded<DiffRow>, side: 'shopped' | 'priced'): string {
   const rules = row.rules?.[side];
   if (row.section === 'rules' && rules) {
     if (rules.length === 0) return text.pricing.notStated;

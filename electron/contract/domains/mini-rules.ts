@@ -1,4 +1,5 @@
-import { activeLanguage } from '../format/active-language';
+import { wording, type Wording } from '../words/wording';
+import type { PassengerType } from './shopping';
 /**
  * What the mini-rule codes mean. The spec leaves `penaltyType` and `when` open ("not shown");
  * this is the reading real-world integrations and our sandbox use (docs/sandbox.md, "Baggage and
@@ -37,31 +38,22 @@ export function ruleTiming(when: number | null): RuleTiming | undefined {
   return when === null ? undefined : TIMINGS[when];
 }
 
-/** "Refund", "Change after no-show", or "Penalty type 7" for a code outside the reading. */
-export function penaltyTopic(penaltyType: number): string {
+/** "Refund", "Change after no-show", or "Penalty type 7" for a code outside the reading (a wording of the price diff's). */
+export function penaltyTopic(penaltyType: number): Wording {
   const meaning = penaltyMeaning(penaltyType);
-  const zh = activeLanguage() === 'zh-CN';
-  if (!meaning) return zh ? `罚则类型 ${penaltyType}` : `Penalty type ${penaltyType}`;
-  if (zh) return `${meaning.afterNoShow ? '误机后' : ''}${meaning.action === 'refund' ? '退票' : '改签'}`;
-  const action = meaning.action === 'refund' ? 'Refund' : 'Change';
-  return meaning.afterNoShow ? `${action} after no-show` : action;
+  if (!meaning) return wording('priceDiff.topic.other', { penaltyType });
+  if (meaning.action === 'refund') return wording(meaning.afterNoShow ? 'priceDiff.topic.refundAfterNoShow' : 'priceDiff.topic.refund');
+  return wording(meaning.afterNoShow ? 'priceDiff.topic.changeAfterNoShow' : 'priceDiff.topic.change');
 }
 
 /** "before departure", "after departure", or what is known. */
-export function ruleTimingLabel(when: number | null): string {
+export function ruleTimingLabel(when: number | null): Wording {
   const timing = ruleTiming(when);
-  if (activeLanguage() === 'zh-CN') {
-    if (timing) return timing === 'beforeDeparture' ? '起飞前' : '起飞后';
-    return when === null ? '时间未说明' : `时间 ${when}`;
-  }
-  if (timing) return timing === 'beforeDeparture' ? 'before departure' : 'after departure';
-  return when === null ? 'timing not stated' : `timing ${when}`;
+  if (timing) return wording(timing === 'beforeDeparture' ? 'priceDiff.timing.beforeDeparture' : 'priceDiff.timing.afterDeparture');
+  return when === null ? wording('priceDiff.timing.notStated') : wording('priceDiff.timing.other', { when });
 }
 
-export const PASSENGER_TYPE_LABELS = { ADT: 'Adult', CHD: 'Child', INF: 'Infant' } as const;
-const PASSENGER_TYPE_LABELS_ZH = { ADT: '成人', CHD: '儿童', INF: '婴儿' } as const;
-
-/** "Adult" / "成人": a passenger type in the desk's language. */
-export function passengerTypeLabel(type: keyof typeof PASSENGER_TYPE_LABELS): string {
-  return (activeLanguage() === 'zh-CN' ? PASSENGER_TYPE_LABELS_ZH : PASSENGER_TYPE_LABELS)[type];
+/** "Adult" / "成人": a passenger type, worded where it is shown. */
+export function passengerTypeLabel(type: PassengerType): Wording {
+  return wording(`priceDiff.passenger.${type}`);
 }

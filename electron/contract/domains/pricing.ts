@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Language } from './language';
 import type { TestOrder } from './booking';
 import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
+import type { Text } from '../words/wording';
 
 const id = (rule: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, rule);
 
@@ -30,10 +30,14 @@ export type DiffChange = 'same' | 'increase' | 'decrease' | 'changed';
 
 export interface DiffRow {
   section: 'price' | 'booking' | 'baggage' | 'rules';
-  /** "Adult fare", "Total", "Segment 1 (CA1501 PEK–SHA) booking code", … */
-  label: string;
-  shopped: string | null;
-  priced: string | null;
+  /**
+   * "Adult fare", "Total", "Segment 1 (CA1501 PEK–SHA) booking code", …: a wording, worded by the
+   * screen whenever it shows it (a diff stored before rows carried codes has its sentence).
+   */
+  label: Text;
+  /** As the answer said it ("Y", "1PC 23KG"), or the desk's words for it ("unknown"). */
+  shopped: Text | null;
+  priced: Text | null;
   change: DiffChange;
   /** For money rows: priced − shopped. */
   delta: Money | null;
@@ -45,13 +49,7 @@ export interface DiffRow {
 }
 
 export interface OfferDiff {
-  /** The rows worded in the language of the moment the diff was made. */
   rows: DiffRow[];
-  /**
-   * The same rows worded in each language, so a stored diff follows a switch of language (the
-   * screen reads the one of the moment). Absent in diffs stored before it existed: `rows` is shown.
-   */
-  rowsIn?: Partial<Record<Language, DiffRow[]>>;
   totalShopped: Money | null;
   totalPriced: Money | null;
   totalDelta: Money | null;

@@ -16,19 +16,3 @@ export function activeLanguage(): Language {
   return source();
 }
 
-/**
- * What `make` words, once in each language (main keeps both with what it stores, so a stored text
- * follows a later switch). `make` must be synchronous: the language is set for its duration only.
- */
-export function inEachLanguage<T>(make: () => T): Record<Language, T> {
-  const installed = source;
-  const worded = (language: Language): T => {
-    source = () => language;
-    try {
-      return make();
-    } finally {
-      source = installed;
-    }
-  };
-  return { en: worded('en'), 'zh-CN': worded('zh-CN') };
-}

@@ -10,6 +10,7 @@ import { CONNECTION_TEST_EN } from './en/connection-test';
 import { DESK_ITSELF_EN } from './en/desk-itself';
 import { DOCUMENTS_EN } from './en/documents';
 import { FIELD_LABELS_EN } from './en/field-labels';
+import { PRICE_DIFF_EN } from './en/price-diff';
 import { SERVICE_CALLS_EN } from './en/service-calls';
 import { VALIDATION_EN } from './en/validation';
 import { STORAGE_EN } from './en/storage';
@@ -37,6 +38,7 @@ export const DESK_WORDS_EN = {
   ...PROFILES_EN,
   ...REPORTS_EN,
   ...STORAGE_FILES_EN,
+  ...PRICE_DIFF_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

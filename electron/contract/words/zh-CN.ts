@@ -9,6 +9,7 @@ import { CONNECTION_TEST_ZH_CN } from './zh-CN/connection-test';
 import { DESK_ITSELF_ZH_CN } from './zh-CN/desk-itself';
 import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
+import { PRICE_DIFF_ZH_CN } from './zh-CN/price-diff';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
 import { STORAGE_ZH_CN } from './zh-CN/storage';
@@ -35,4 +36,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...PROFILES_ZH_CN,
   ...REPORTS_ZH_CN,
   ...STORAGE_FILES_ZH_CN,
+  ...PRICE_DIFF_ZH_CN,
 };

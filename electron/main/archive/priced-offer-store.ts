@@ -1,6 +1,7 @@
 import type { PricedOffer, PricedOfferSummary } from '../../contract/domains/pricing';
 import type { TestOrder } from '../../contract/domains/booking';
 import type { ArchiveDatabase } from './open-archive';
+import { diffAsStored } from '../desk/pricing/stored-diff';
 
 interface PricedRow {
   id: string;
@@ -31,7 +32,8 @@ export class PricedOfferStore {
   load(pricedOfferId: string): PricedOffer | null {
     const row = this.db.prepare('SELECT offer_json, acknowledged_at FROM priced_offers WHERE id = ?').get(pricedOfferId) as { offer_json: string; acknowledged_at: string | null } | undefined;
     if (!row) return null;
-    return { ...(JSON.parse(row.offer_json) as PricedOffer), acknowledgedAt: row.acknowledged_at, testOrders: this.testOrdersOf(pricedOfferId) };
+    const stored = JSON.parse(row.offer_json) as PricedOffer;
+    return { ...stored, diff: diffAsStored(stored.diff), acknowledgedAt: row.acknowledged_at, testOrders: this.testOrdersOf(pricedOfferId) };
   }
 
   /** Oldest first. */

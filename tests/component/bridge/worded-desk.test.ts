@@ -41,6 +41,15 @@ describe('the one place the renderer words what main means', () => {
     expect(chinese).toMatchObject({ ok: false, error: { message: 'Ticketing failed', explanation: '代理的合作方信用额度不足以支付此订单。没有扣款。' } });
   });
 
+  it('leaves each wording live: a result kept on screen reads in the language of the moment it is read', async () => {
+    let language: Language = 'en';
+    const desk = wordedDesk(wireDesk().wire, () => language);
+    const kept = await desk.ticketing.pay(ANY_INPUT);
+    language = 'zh-CN';
+    expect(kept).toMatchObject({ ok: false, error: { message: 'Ticketing failed', explanation: '代理的合作方信用额度不足以支付此订单。没有扣款。' } });
+    expect(JSON.parse(JSON.stringify(kept))).toMatchObject({ error: { nextStep: expect.stringMatching(/[\u4e00-\u9fff]/) } });
+  });
+
   it('passes the input and results without wordings through unchanged', async () => {
     const desk = wordedDesk(wireDesk().wire, () => 'en');
     expect(await desk.app.info({ verbose: true } as never)).toEqual({ ok: true, value: { input: { verbose: true }, name: 'Ticketing Desk' } });
@@ -52,5 +61,19 @@ describe('the one place the renderer words what main means', () => {
     wordedDesk(wire, () => 'zh-CN').on('connection.changed', (payload) => seen.push(payload));
     emit({ detail: wording('apiErrors.unknown.noCode') });
     expect(seen).toEqual([{ detail: '服务报告了一个没有代码的错误。' }]);
+  });
+
+  it('lets a written worded field be written over, and words a wording that is a whole value or a list item once', () => {
+    const { wire, emit } = wireDesk();
+    let language: Language = 'en';
+    const seen: unknown[] = [];
+    wordedDesk(wire, () => language).on('connection.changed', (payload) => seen.push(payload));
+    emit({ detail: wording('priceDiff.total'), list: [wording('priceDiff.currency')] });
+    const payload = seen[0] as { detail: string; list: string[] };
+    language = 'zh-CN';
+    expect(payload).toEqual({ detail: '全部乘客合计', list: ['Currency'] });
+    payload.detail = 'written';
+    language = 'en';
+    expect(payload.detail).toBe('written');
   });
 });

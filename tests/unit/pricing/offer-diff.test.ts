@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
+import { describe, expect, it } from 'vitest';
+import type { OfferDiff, OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import type { CompactSegment, PassengerPrice } from '../../../electron/contract/domains/shopping';
-import { activeLanguage, setLanguageSource } from '../../../electron/contract/format/active-language';
-import { diffOffers, wordedInEachLanguage } from '../../../electron/main/desk/pricing/offer-diff';
+import type { Language } from '../../../electron/contract/domains/language';
+import { wordAll } from '../../../electron/contract/words';
+import { diffOffers as diffWordings } from '../../../electron/main/desk/pricing/offer-diff';
+import { diffAsStored } from '../../../electron/main/desk/pricing/stored-diff';
+
+/** The diff as a screen in `language` reads it. */
+const diffOffers = (shopped: OfferSnapshot, priced: OfferSnapshot, language: Language = 'en') => wordAll(language, diffWordings(shopped, priced));
 
 const segment = (overrides: Partial<CompactSegment> = {}): CompactSegment => ({
   airline: 'CA', flightNumber: '1501', codeshare: false, operatingAirline: null, operatingFlightNumber: null, from: 'PEK', to: 'SHA', fromTerminal: null, toTerminal: null,
@@ -80,23 +85,74 @@ describe('shopped against priced offer', () => {
   });
 });
 
-describe('a stored diff in both languages', () => {
-  afterEach(() => setLanguageSource(() => 'en'));
+describe('a diff worded where it is shown', () => {
+  const increased = () => offer({ price: { currency: 'CNY', perPassenger: { ADT: price('1100.00', '70.00', '0.00', '1175.00') }, total: '1175.00', perAdult: '1175.00' } });
 
-  it('keeps the rows worded in each language, so a later switch re-words the stored diff', () => {
-    setLanguageSource(() => 'zh-CN');
-    const priced = offer({ price: { currency: 'CNY', perPassenger: { ADT: price('1100.00', '70.00', '0.00', '1175.00') }, total: '1175.00', perAdult: '1175.00' } });
-    const diff = wordedInEachLanguage(() => diffOffers(offer(), priced));
-    expect(diff.rows).toEqual(diff.rowsIn?.['zh-CN']);
-    expect(diff.rowsIn?.en?.find((row) => row.label === 'Adult fare')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
-    expect(diff.rowsIn?.['zh-CN']?.find((row) => row.label === '成人票价')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
-    expect(diff.rowsIn?.en).toHaveLength(diff.rows.length);
-    expect(diff).toMatchObject({ totalDelta: '100.00', priceIncreased: true });
+  it('carries codes, not sentences: the same stored diff reads in either language', () => {
+    const stored = JSON.parse(JSON.stringify(diffWordings(offer(), increased()))) as OfferDiff;
+    expect(JSON.stringify(stored)).not.toMatch(/Adult fare|成人/);
+    const english = wordAll('en', stored).rows;
+    const chinese = wordAll('zh-CN', stored).rows;
+    expect(english.find((row) => row.label === 'Adult fare')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
+    expect(chinese.find((row) => row.label === '成人票价')).toMatchObject({ shopped: '1000.00', priced: '1100.00', change: 'increase' });
+    expect(chinese.map((row) => row.label)).toEqual(expect.arrayContaining(['成人税费（含 Q 值）', '全部乘客合计', '第 1 程，CA1501 PEK–SHA：舱位', '成人行李额，航段 1：托运', '成人 · 起飞前退票']));
+    expect(chinese.find((row) => row.section === 'rules')).toMatchObject({ shopped: '允许', priced: '允许', change: 'same' });
+    expect(chinese).toHaveLength(english.length);
   });
 
-  it('gives the language back as it was, even when the wording fails', () => {
-    setLanguageSource(() => 'zh-CN');
-    expect(() => wordedInEachLanguage(() => { throw new Error('unreadable'); })).toThrow('unreadable');
-    expect(activeLanguage()).toBe('zh-CN');
+  it('words what the desk says of a side: unknown baggage, pieces not stated, several permissions', () => {
+    const rule = (permitted: boolean | null) => ({ penaltyType: 3, permitted, when: null, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null });
+    const shopped = offer({
+      baggage: { ADT: [{ segments: [1], checkedPieces: null, checkedWeight: '23KG', carryOnPieces: null, carryOnWeight: null, carryOnSize: null, known: true }] },
+      rules: { ADT: [{ segments: [1], rules: [rule(true), rule(false), rule(true)] }] },
+    });
+    const priced = offer({
+      baggage: { ADT: [{ segments: [1], checkedPieces: null, checkedWeight: '23KG', carryOnPieces: null, carryOnWeight: null, carryOnSize: null, known: false }] },
+      rules: { ADT: [{ segments: [1], rules: [rule(null)] }] },
+    });
+    const rows = (language: Language) => diffOffers(shopped, priced, language).rows.filter((row) => row.section !== 'price' && row.section !== 'booking').map((row) => [row.label, row.shopped, row.priced, row.change]);
+    expect(rows('en')).toEqual([
+      ['Adult baggage, segments 1: checked', 'pieces not stated 23KG', 'unknown', 'changed'],
+      ['Adult baggage, segments 1: carry-on', 'pieces not stated', 'unknown', 'changed'],
+      ['Adult · Change after no-show timing not stated', 'permitted / not permitted', 'unknown', 'changed'],
+    ]);
+    expect(rows('zh-CN')).toEqual([
+      ['成人行李额，航段 1：托运', '件数未说明 23KG', '未知', 'changed'],
+      ['成人行李额，航段 1：手提', '件数未说明', '未知', 'changed'],
+      ['成人 · 时间未说明误机后改签', '允许 / 不允许', '未知', 'changed'],
+    ]);
+  });
+
+  it('finds no change when both sides say the same in the desk’s words', () => {
+    const unknown = offer({ baggage: { ADT: [{ segments: [1], checkedPieces: null, checkedWeight: null, carryOnPieces: null, carryOnWeight: null, carryOnSize: null, known: false }] } });
+    expect(diffOffers(unknown, unknown).anyChange).toBe(false);
+  });
+});
+
+describe('a diff stored before rows carried codes', () => {
+  const row = (label: string, shopped: string | null, priced: string | null) => ({ section: 'price' as const, label, shopped, priced, change: 'changed' as const, delta: null });
+  const totals = { totalShopped: '1075.00', totalPriced: '1175.00', totalDelta: '100.00', priceIncreased: true, anyChange: true };
+
+  it('still shows its sentences (rows as strings, no rowsIn)', () => {
+    const stored = { rows: [row('Adult fare', '1000.00', '1100.00')], ...totals } as OfferDiff;
+    expect(wordAll('zh-CN', diffAsStored(stored))).toEqual(stored);
+  });
+
+  it('kept in each language (rowsIn): follows a switch, and rowsIn is not passed on', () => {
+    const stored = {
+      rows: [row('Adult fare', '1000.00', '1100.00'), row('Adult baggage, segments 1: checked', 'unknown', '1PC')],
+      rowsIn: { en: [row('Adult fare', '1000.00', '1100.00'), row('Adult baggage, segments 1: checked', 'unknown', '1PC')], 'zh-CN': [row('成人票价', '1000.00', '1100.00'), row('成人行李额，航段 1：托运', '未知', '1PC')] },
+      ...totals,
+    } as unknown as OfferDiff;
+    const read = diffAsStored(JSON.parse(JSON.stringify(stored)) as OfferDiff);
+    expect(read).not.toHaveProperty('rowsIn');
+    expect(wordAll('en', read).rows.map((r) => [r.label, r.shopped, r.priced])).toEqual([['Adult fare', '1000.00', '1100.00'], ['Adult baggage, segments 1: checked', 'unknown', '1PC']]);
+    expect(wordAll('zh-CN', read).rows.map((r) => [r.label, r.shopped, r.priced])).toEqual([['成人票价', '1000.00', '1100.00'], ['成人行李额，航段 1：托运', '未知', '1PC']]);
+    expect(read).toMatchObject(totals);
+  });
+
+  it('with rowsIn that do not match its rows: shows the rows as stored', () => {
+    const stored = { rows: [row('Adult fare', '1', '2')], rowsIn: { en: [], 'zh-CN': [] }, ...totals } as unknown as OfferDiff;
+    expect(diffAsStored(stored).rows).toEqual(stored.rows);
   });
 });

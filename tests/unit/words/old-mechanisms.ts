@@ -14,7 +14,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/connection-monitor.ts': 1,
   'electron/main/desk/order-file/order-call.ts': 6,
   'electron/main/desk/order-file/order-file-service.ts': 26,
-  'electron/main/desk/pricing/offer-diff.ts': 25,
   'electron/main/desk/pricing/pricing-service.ts': 8,
   'electron/main/desk/refunds/attachment-uploader.ts': 1,
   'electron/main/desk/refunds/document-uploads.ts': 12,
@@ -37,7 +36,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
 /** String and template literals holding Chinese, outside the words catalogue, per file. */
 export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/contract/domains/booking.ts': 1,
-  'electron/contract/domains/mini-rules.ts': 11,
   'electron/contract/domains/passenger-ages.ts': 12,
   'electron/contract/domains/profiles.ts': 7,
   'electron/contract/domains/shopping.ts': 1,
@@ -52,7 +50,6 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/desk/order-file/order-call.ts': 14,
   'electron/main/desk/order-file/order-file-service.ts': 39,
   'electron/main/desk/places/place-directory.ts': 26,
-  'electron/main/desk/pricing/offer-diff.ts': 25,
   'electron/main/desk/pricing/pricing-service.ts': 8,
   'electron/main/desk/refunds/attachment-uploader.ts': 1,
   'electron/main/desk/refunds/document-uploads.ts': 5,
@@ -72,8 +69,3 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/wholesale/client.ts': 7,
 };
 
-/** Uses of inEachLanguage (a global language swap to store both), per file. */
-export const IN_EACH_LANGUAGE: Readonly<Record<string, number>> = {
-  'electron/contract/format/active-language.ts': 1,
-  'electron/main/desk/pricing/offer-diff.ts': 1,
-};

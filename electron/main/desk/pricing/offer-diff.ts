@@ -1,16 +1,17 @@
 import type { DiffChange, DiffRow, OfferDiff, OfferSnapshot } from '../../../contract/domains/pricing';
 import { passengerTypeLabel, penaltyTopic, ruleTimingLabel } from '../../../contract/domains/mini-rules';
-import { inChinese, say } from '../../i18n/main-language';
 import { PASSENGER_TYPES, type BaggageAllowance, type CompactSegment, type MiniRule, type PassengerPrice } from '../../../contract/domains/shopping';
 import { displayFlightNumber } from '../../../contract/domains/flight-number';
-import { activeLanguage, inEachLanguage } from '../../../contract/format/active-language';
 import { addMoney, compareMoney, subtractMoney } from '../../../contract/money';
+import { wording, type Text } from '../../../contract/words';
 
 /**
  * The priced offer beside the shopped one, line by line. Only what both answers carry is
  * compared: pricing has no Q charge line (it is part of the taxes), states baggage without
  * checked weights and rules without amounts, so those read "not stated", never "changed". Rule
- * rows carry the rules themselves, so the screen can show the shopped amounts beside them.
+ * rows carry the rules themselves, so the screen can show the shopped amounts beside them. Names
+ * and the desk's own values are wordings (codes of `priceDiff.*`): the screen words them in its
+ * language whenever it shows them, so a stored diff follows a later switch.
  */
 export function diffOffers(shopped: OfferSnapshot, priced: OfferSnapshot): OfferDiff {
   const rows: DiffRow[] = [...priceRows(shopped, priced), ...bookingRows(shopped, priced), ...baggageRows(shopped, priced), ...ruleRows(shopped, priced)];
@@ -22,14 +23,7 @@ export function diffOffers(shopped: OfferSnapshot, priced: OfferSnapshot): Offer
   return { rows, totalShopped, totalPriced, totalDelta, priceIncreased: increased, anyChange: rows.some((row) => row.change !== 'same') };
 }
 
-/**
- * A diff worded in each language: its rows as the language of the moment words them, and
- * `rowsIn` both languages' rows, stored with it so the screen re-words it after a switch.
- */
-export function wordedInEachLanguage(make: () => OfferDiff): OfferDiff {
-  const worded = inEachLanguage(make);
-  return { ...worded[activeLanguage()], rowsIn: { en: worded.en.rows, 'zh-CN': worded['zh-CN'].rows } };
-}
+type PassengerLine = 'priceDiff.fare' | 'priceDiff.taxes' | 'priceDiff.ticketingFee' | 'priceDiff.platformServiceFee' | 'priceDiff.merchantFee' | 'priceDiff.pricePerPassenger';
 
 function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
   const rows: DiffRow[] = [];
@@ -38,23 +32,23 @@ function priceRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     const label = passengerTypeLabel(type);
     const a = shopped.price.perPassenger[type] ?? null;
     const b = priced.price.perPassenger[type] ?? null;
-    const line = (name: string, pick: (p: PassengerPrice) => string) => rows.push(money(`${label}${inChinese() ? '' : ' '}${name}`, a && pick(a), b && pick(b)));
-    line(say('fare', '票价'), (p) => p.fare);
-    line(say('tax incl. Q charge', '税费（含 Q 值）'), (p) => addMoney(p.tax, p.qCharge));
-    line(say('ticketing fee', '出票费'), (p) => p.ticketingFee);
-    line(say('platform service fee', '平台服务费'), (p) => p.platformServiceFee);
-    line(say('merchant fee', '商户费'), (p) => p.merchantFee);
-    line(say('price per passenger', '每人价格'), (p) => p.total);
+    const line = (code: PassengerLine, pick: (p: PassengerPrice) => string) => rows.push(money(wording(code, { passenger: label }), a && pick(a), b && pick(b)));
+    line('priceDiff.fare', (p) => p.fare);
+    line('priceDiff.taxes', (p) => addMoney(p.tax, p.qCharge));
+    line('priceDiff.ticketingFee', (p) => p.ticketingFee);
+    line('priceDiff.platformServiceFee', (p) => p.platformServiceFee);
+    line('priceDiff.merchantFee', (p) => p.merchantFee);
+    line('priceDiff.pricePerPassenger', (p) => p.total);
   }
-  rows.push(money(say('Total for all passengers', '全部乘客合计'), shopped.price.total, priced.price.total));
+  rows.push(money(wording('priceDiff.total'), shopped.price.total, priced.price.total));
   if (shopped.price.currency !== priced.price.currency) {
-    rows.push({ section: 'price', label: say('Currency', '货币'), shopped: shopped.price.currency, priced: priced.price.currency, change: 'changed', delta: null });
+    rows.push({ section: 'price', label: wording('priceDiff.currency'), shopped: shopped.price.currency, priced: priced.price.currency, change: 'changed', delta: null });
   }
   return rows;
 }
 
 /** One money row: exported for the order-pricing comparison, which reads the same way. */
-export function money(label: string, shopped: string | null, priced: string | null): DiffRow {
+export function money(label: Text, shopped: string | null, priced: string | null): DiffRow {
   if (shopped === null || priced === null) {
     return { section: 'price', label, shopped, priced, change: shopped === priced ? 'same' : 'changed', delta: null };
   }
@@ -73,19 +67,19 @@ function bookingRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     for (let k = 0; k < Math.max(a.length, b.length); k++) {
       const x = a[k];
       const y = b[k];
-      const label = say(`Journey ${j + 1}, ${describeSegment(x ?? y)}`, `第 ${j + 1} 程，${describeSegment(x ?? y)}`);
+      const where = { journey: j + 1, segment: describeSegment(x ?? y) };
       const flight = (s?: CompactSegment) => (s ? `${displayFlightNumber(s.airline, s.flightNumber)} ${s.from}–${s.to} ${s.departDate} ${s.departTime}` : null);
-      if (flight(x) !== flight(y)) rows.push(text('booking', say(`${label}: flight`, `${label}：航班`), flight(x), flight(y)));
-      rows.push(text('booking', say(`${label}: booking code`, `${label}：舱位`), x?.bookingCode ?? null, y?.bookingCode ?? null));
-      rows.push(text('booking', say(`${label}: cabin`, `${label}：舱位等级`), x?.cabin ?? null, y?.cabin ?? null));
-      rows.push(text('booking', say(`${label}: seats left`, `${label}：剩余座位`), count(x?.seatsLeft), count(y?.seatsLeft)));
+      if (flight(x) !== flight(y)) rows.push(text('booking', wording('priceDiff.flight', where), flight(x), flight(y)));
+      rows.push(text('booking', wording('priceDiff.bookingCode', where), x?.bookingCode ?? null, y?.bookingCode ?? null));
+      rows.push(text('booking', wording('priceDiff.cabin', where), x?.cabin ?? null, y?.cabin ?? null));
+      rows.push(text('booking', wording('priceDiff.seatsLeft', where), count(x?.seatsLeft), count(y?.seatsLeft)));
     }
   }
   return rows;
 }
 
-function describeSegment(segment?: CompactSegment): string {
-  return segment ? `${displayFlightNumber(segment.airline, segment.flightNumber)} ${segment.from}–${segment.to}` : say('segment', '航段');
+function describeSegment(segment?: CompactSegment): Text {
+  return segment ? `${displayFlightNumber(segment.airline, segment.flightNumber)} ${segment.from}–${segment.to}` : wording('priceDiff.segment');
 }
 
 function count(value: number | null | undefined): string | null {
@@ -101,25 +95,30 @@ function baggageRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
       const x = a[i];
       const y = b[i];
       const segments = (x ?? y)?.segments.join(', ') ?? '';
-      const label = say(`${passengerTypeLabel(type)} baggage, segments ${segments}`, `${passengerTypeLabel(type)}行李额，航段 ${segments}`);
+      const which = { passenger: passengerTypeLabel(type), segments };
       const checkedWeightStated = x?.checkedWeight != null && y?.checkedWeight != null;
-      rows.push(text('baggage', say(`${label}: checked`, `${label}：托运`), checked(x, checkedWeightStated), checked(y, checkedWeightStated)));
-      rows.push(text('baggage', say(`${label}: carry-on`, `${label}：手提`), carryOn(x), carryOn(y)));
+      rows.push(text('baggage', wording('priceDiff.checkedBaggage', which), checked(x, checkedWeightStated), checked(y, checkedWeightStated)));
+      rows.push(text('baggage', wording('priceDiff.carryOn', which), carryOn(x), carryOn(y)));
     }
   }
   return rows;
 }
 
-function checked(allowance: BaggageAllowance | undefined, withWeight: boolean): string | null {
+function checked(allowance: BaggageAllowance | undefined, withWeight: boolean): Text | null {
   if (!allowance) return null;
-  if (!allowance.known) return say('unknown', '未知');
-  return [allowance.checkedPieces ?? say('pieces not stated', '件数未说明'), withWeight ? allowance.checkedWeight : null].filter(Boolean).join(' ');
+  return pieces(allowance, allowance.checkedPieces, withWeight ? allowance.checkedWeight : null);
 }
 
-function carryOn(allowance: BaggageAllowance | undefined): string | null {
+function carryOn(allowance: BaggageAllowance | undefined): Text | null {
   if (!allowance) return null;
-  if (!allowance.known) return say('unknown', '未知');
-  return [allowance.carryOnPieces ?? say('pieces not stated', '件数未说明'), allowance.carryOnWeight].filter(Boolean).join(' ');
+  return pieces(allowance, allowance.carryOnPieces, allowance.carryOnWeight);
+}
+
+/** "1PC 23KG" as the service wrote it; the desk's own words only where a part is not stated. */
+function pieces(allowance: BaggageAllowance, count: string | null, weight: string | null): Text {
+  if (!allowance.known) return wording('priceDiff.unknown');
+  if (count === null) return wording('priceDiff.piecesNotStated', { weight: weight ?? '' });
+  return [count, weight].filter(Boolean).join(' ');
 }
 
 function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
@@ -129,32 +128,35 @@ function ruleRows(shopped: OfferSnapshot, priced: OfferSnapshot): DiffRow[] {
     const b = ruleIndex(priced.rules[type]);
     for (const key of new Set([...a.keys(), ...b.keys()])) {
       const [penaltyType, when] = key.split('|').map((part) => (part === 'null' ? null : Number(part))) as [number, number | null];
-      const label = say(`${passengerTypeLabel(type)} · ${penaltyTopic(penaltyType)} ${ruleTimingLabel(when)}`, `${passengerTypeLabel(type)} · ${ruleTimingLabel(when)}${penaltyTopic(penaltyType)}`);
+      const label = wording('priceDiff.rule', { passenger: passengerTypeLabel(type), topic: penaltyTopic(penaltyType), timing: ruleTimingLabel(when) });
       const x = a.get(key);
       const y = b.get(key);
+      const words = (side?: { verdicts: Verdict[] }) => (side ? wording('priceDiff.permissions', { verdicts: side.verdicts }) : null);
       // Compared on permission only (pricing states no amounts); the rules go along for the wording.
-      rows.push({ ...text('rules', label, x?.words ?? null, y?.words ?? null), rules: { shopped: x?.rules ?? [], priced: y?.rules ?? [] } });
+      rows.push({ ...text('rules', label, words(x), words(y)), rules: { shopped: x?.rules ?? [], priced: y?.rules ?? [] } });
     }
   }
   return rows;
 }
 
+type Verdict = 'permitted' | 'notPermitted' | 'unknown';
+
 /**
- * "penaltyType|when" → the rules of that kind and their permission in words ("permitted",
- * "not permitted", "unknown"; several distinct ones joined with " / ").
+ * "penaltyType|when" → the rules of that kind and their permissions ("permitted", "not
+ * permitted", "unknown"; several distinct ones each once, in the order met).
  */
-function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, { words: string; rules: MiniRule[] }> {
-  const index = new Map<string, { words: string; rules: MiniRule[] }>();
+function ruleIndex(groups: { rules: MiniRule[] }[] | undefined): Map<string, { verdicts: Verdict[]; rules: MiniRule[] }> {
+  const index = new Map<string, { verdicts: Verdict[]; rules: MiniRule[] }>();
   for (const group of groups ?? []) {
     for (const rule of group.rules) {
       const key = `${rule.penaltyType}|${rule.when}`;
-      const word = rule.permitted === null ? say('unknown', '未知') : rule.permitted ? say('permitted', '允许') : say('not permitted', '不允许');
+      const verdict: Verdict = rule.permitted === null ? 'unknown' : rule.permitted ? 'permitted' : 'notPermitted';
       const seen = index.get(key);
       if (!seen) {
-        index.set(key, { words: word, rules: [rule] });
+        index.set(key, { verdicts: [verdict], rules: [rule] });
         continue;
       }
-      if (!seen.words.split(' / ').includes(word)) seen.words = `${seen.words} / ${word}`;
+      if (!seen.verdicts.includes(verdict)) seen.verdicts.push(verdict);
       // The same rule repeated for another segment group reads once.
       if (!seen.rules.some((known) => sameRule(known, rule))) seen.rules.push(rule);
     }
@@ -166,6 +168,11 @@ function sameRule(a: MiniRule, b: MiniRule): boolean {
   return a.permitted === b.permitted && a.amount === b.amount && a.currency === b.currency && a.percent === b.percent;
 }
 
-function text(section: DiffRow['section'], label: string, shopped: string | null, priced: string | null): DiffRow {
-  return { section, label, shopped, priced, change: shopped === priced ? 'same' : 'changed', delta: null };
+function text(section: DiffRow['section'], label: Text, shopped: Text | null, priced: Text | null): DiffRow {
+  return { section, label, shopped, priced, change: sameText(shopped, priced) ? 'same' : 'changed', delta: null };
+}
+
+/** Two sides built the same way: the same text, or the same wording (code and parameters, in the same order). */
+function sameText(a: Text | null, b: Text | null): boolean {
+  return a === b || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -8,7 +8,7 @@ import type { WholesaleClient } from '../../wholesale/client';
 import { precisePricingOperation } from '../../wholesale/operations/precise-pricing';
 import { AnswerShapeError } from '../shopping/answer-shape-error';
 import type { ProfileService } from '../profiles/profile-service';
-import { diffOffers, wordedInEachLanguage } from './offer-diff';
+import { diffOffers } from './offer-diff';
 import { snapshotOfPriced, snapshotOfShopped } from './offer-snapshot';
 import { summarisePricedOffer } from './priced-offer-summary';
 import { pricingRequestFor } from './pricing-request';
@@ -56,7 +56,7 @@ export class PricingService {
       if (!(error instanceof AnswerShapeError)) throw error;
       return fail({ kind: 'bad-response', operation: 'precisePricing', message: say(`The pricing answer has an unusable field: ${error.message}`, `验价答复中有无法使用的字段：${error.message}`), excerpt: '' });
     }
-    const diff = wordedInEachLanguage(() => diffOffers(shopped, priced));
+    const diff = diffOffers(shopped, priced);
     const pricedOffer: PricedOffer = {
       pricedOfferId: this.deps.newId?.() ?? randomUUID(),
       searchId,

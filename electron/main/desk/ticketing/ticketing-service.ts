@@ -19,7 +19,6 @@ import type { OrderCallSuccess } from '../order-file/order-call';
 import type { ProfileService } from '../profiles/profile-service';
 import type { WireTicketingData } from '../../wholesale/wire/ticketing';
 import { isAlreadyPaid } from '../order-file/answers/ticketing-answer';
-import { wordedInEachLanguage } from '../pricing/offer-diff';
 import { compareOrderPrice } from './order-price-diff';
 import { say, sayText } from '../../i18n/main-language';
 
@@ -207,7 +206,7 @@ export class TicketingService {
       check = { state: 'failed', checkedAt, diff: null, currency: order.currency, acknowledgedAt: null, error: explainOrderPricingFailure(answer.error, order) };
     } else {
       const data = answer.value.data;
-      const compared = { ...compareOrderPrice(order, data), diff: wordedInEachLanguage(() => compareOrderPrice(order, data).diff) };
+      const compared = compareOrderPrice(order, data);
       if (compared.changed) {
         this.deps.orders.fileFacts(order, { orderNum: order.orderNum, kind: 'air', amount: compared.amount, currency: compared.currency, amounts: compared.amount === null ? [] : [{ key: 'orderAmount', amount: compared.amount, currency: compared.currency }] }, 'order-pricing');
         this.deps.logger.info('ticketing.order-price-changed', { orderNum: order.orderNum, delta: compared.diff.totalDelta });
