@@ -6,7 +6,8 @@ import type { AgencyEvent, OrderKey } from './agency-event';
  * the same events in any order, any number of times, hold the same state:
  * - facts from the service: the observation with the latest service time wins; ties go to the
  *   greater event id (the same comparison everywhere);
- * - notes, audit entries, hand-offs: append-only sets, shown sorted by (desk time, event id);
+ * - notes, hand-offs: append-only sets, shown sorted by (desk time, event id); audit entries too,
+ *   kept as rows of the order file's audit log (unique by event id), not in this state;
  * - a manual entry belongs to its author (the agent of its earliest manual event); only that agent's
  *   later entries change it, the latest by (desk time, event id);
  * - money: per attempt, the furthest state seen (sent < unknown < failed/settled): an unknown outcome
@@ -31,15 +32,20 @@ interface MoneyAttempt extends Stamp {
   readonly withoutLease: boolean;
 }
 
+/**
+ * The state names the winning event of the order's facts, never copies them: the facts are in the
+ * event (filed into the order row when it wins) and in the order row, once each (docs/team-sync.md,
+ * "Where the facts are kept").
+ */
 export interface AgencyOrderState {
   readonly key: OrderKey;
-  readonly facts?: Stamp & { serviceTime: string; facts: Record<string, unknown> };
-  /** The manual entry as its author last wrote it (see `manualEntries`). */
-  readonly manual?: Stamp & { facts: Record<string, unknown>; author: AgencyAgent };
+  /** The winning observation: its stamp and service time. */
+  readonly facts?: Stamp & { serviceTime: string };
+  /** The manual entry as its author last wrote it (see `manualEntries`): the winning entry's stamp. */
+  readonly manual?: Stamp & { author: AgencyAgent };
   /** Every manual entry received, anyone's: kept so the author is decided the same way whatever arrives first. */
-  readonly manualEntries: readonly (Stamp & { facts: Record<string, unknown> })[];
+  readonly manualEntries: readonly Stamp[];
   readonly notes: readonly (Stamp & { text: string })[];
-  readonly audit: readonly (Stamp & { action: string; detail: Record<string, unknown> })[];
   readonly handOffs: readonly (Stamp & { to: AgencyAgent; note: string })[];
   readonly money: readonly MoneyAttempt[];
   /** The agent of the order's earliest event: who brought it into the agency's file. */
@@ -47,7 +53,7 @@ export interface AgencyOrderState {
 }
 
 export function emptyOrderState(key: OrderKey): AgencyOrderState {
-  return { key: { environment: key.environment, partnerId: key.partnerId, orderNum: key.orderNum }, manualEntries: [], notes: [], audit: [], handOffs: [], money: [] };
+  return { key: { environment: key.environment, partnerId: key.partnerId, orderNum: key.orderNum }, manualEntries: [], notes: [], handOffs: [], money: [] };
 }
 
 const stampOf = (event: AgencyEvent): Stamp => ({ eventId: event.id, deskId: event.deskId, agent: event.agent, happenedAt: event.happenedAt });
@@ -93,16 +99,17 @@ export function foldEvent(state: AgencyOrderState, event: AgencyEvent): AgencyOr
         !current ||
         event.body.serviceTime > current.serviceTime ||
         (event.body.serviceTime === current.serviceTime && deskOrder(stamp, current) > 0);
-      return wins ? { ...withFirst, facts: { ...stamp, serviceTime: event.body.serviceTime, facts: event.body.facts } } : withFirst;
+      return wins ? { ...withFirst, facts: { ...stamp, serviceTime: event.body.serviceTime } } : withFirst;
     }
     case 'order.manual': {
-      const manualEntries = addOnce(state.manualEntries, { ...stamp, facts: event.body.facts });
+      const manualEntries = addOnce(state.manualEntries, stamp);
       return { ...withFirst, manualEntries, manual: manualFrom(manualEntries) };
     }
     case 'order.note':
       return { ...withFirst, notes: addOnce(state.notes, { ...stamp, text: event.body.text }) };
     case 'order.audit':
-      return { ...withFirst, audit: addOnce(state.audit, { ...stamp, action: event.body.action, detail: event.body.detail }) };
+      // The entry itself is a row of the audit log (agency-filing.ts); here it only counts for who came first.
+      return withFirst;
     case 'order.handoff':
       return {
         ...withFirst,

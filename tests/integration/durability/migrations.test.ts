@@ -175,15 +175,22 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
     write: (db) => {
       const event = (id: string, text: string) =>
         JSON.stringify({ id, deskId: 'desk-a', agent: { code: 'LI', name: 'Agent Li' }, happenedAt: '2026-06-01T02:00:00.000Z', environment: 'test', partnerId: 'P-6', orderNum: '917083410145514006', kind: 'order.note', body: { text } });
-      db.prepare('INSERT INTO agency_outbox (event_id, event_json) VALUES (?, ?)').run('0a6e0000-0000-4000-8000-000000000006', event('0a6e0000-0000-4000-8000-000000000006', 'not sent yet'));
-      db.prepare('INSERT INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, 41, ?, ?)').run('0a6e0000-0000-4000-8000-000000000007', 'test/P-6/917083410145514006', event('0a6e0000-0000-4000-8000-000000000007', 'received'));
+      // From version 10 on, one table holds both (mine: to be sent).
+      const oneTable = (db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'agency_events'").get() as { n: number }).n > 0;
+      if (oneTable) {
+        db.prepare('INSERT INTO agency_events (event_id, mine, event_json) VALUES (?, 1, ?)').run('0a6e0000-0000-4000-8000-000000000006', event('0a6e0000-0000-4000-8000-000000000006', 'not sent yet'));
+        db.prepare('INSERT INTO agency_events (event_id, server_seq, mine, event_json) VALUES (?, 41, 0, ?)').run('0a6e0000-0000-4000-8000-000000000007', event('0a6e0000-0000-4000-8000-000000000007', 'received'));
+      } else {
+        db.prepare('INSERT INTO agency_outbox (event_id, event_json) VALUES (?, ?)').run('0a6e0000-0000-4000-8000-000000000006', event('0a6e0000-0000-4000-8000-000000000006', 'not sent yet'));
+        db.prepare('INSERT INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, 41, ?, ?)').run('0a6e0000-0000-4000-8000-000000000007', 'test/P-6/917083410145514006', event('0a6e0000-0000-4000-8000-000000000007', 'received'));
+      }
       db.prepare("INSERT INTO agency_cursor (only_row, server_seq) VALUES (1, '41')").run();
     },
     check: (file) => {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
       const journal = AgencyJournal.of(orderFile, 'desk-a');
-      expect(journal.waiting()).toBe(1);
-      expect(journal.unsent(10).map((event) => event.kind === 'order.note' && event.body.text)).toEqual(['not sent yet']);
+      // (Fixture 10 adds one of its own.)
+      expect(journal.unsent(10).filter((event) => event.kind === 'order.note').map((event) => event.kind === 'order.note' && event.body.text)).toEqual(['not sent yet']);
       expect(journal.cursor()).toBe('41');
       orderFile.close();
     },
@@ -238,6 +245,29 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       );
       expect(again).toBeNull();
       expect(orderFile.reader.detail(5)?.audit).toHaveLength(1);
+      orderFile.close();
+    },
+  },
+  10: {
+    // Version 10 keeps the agency's facts once: this desk's unsent observation points at its
+    // order's row (sent with the row's facts), a received event is kept whole once.
+    write: (db) => {
+      const envelope = { deskId: 'desk-a', agent: { code: 'LI', name: 'Agent Li' }, happenedAt: '2026-10-01T02:00:00.000Z', environment: 'test', partnerId: 'Agency+Test/Id==', orderNum: '917083410145514005' };
+      db.prepare('INSERT INTO agency_events (event_id, mine, order_id, event_json) VALUES (?, 1, 5, ?)').run(
+        '0a6e0000-0000-7000-8000-000000000010',
+        JSON.stringify({ ...envelope, id: '0a6e0000-0000-7000-8000-000000000010', kind: 'order.observed', body: { serviceTime: '2026-10-01 10:00:00' } }),
+      );
+      db.prepare('INSERT INTO agency_events (event_id, server_seq, mine, event_json) VALUES (?, 42, 0, ?)').run(
+        '0a6e0000-0000-7000-8000-000000000011',
+        JSON.stringify({ ...envelope, id: '0a6e0000-0000-7000-8000-000000000011', deskId: 'desk-b', kind: 'order.note', body: { text: 'received' } }),
+      );
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const journal = AgencyJournal.of(orderFile, 'desk-a');
+      const observed = journal.unsent(10).find((event) => event.id === '0a6e0000-0000-7000-8000-000000000010');
+      // Sent with the facts of fixture 5's row as it is now.
+      expect(observed).toMatchObject({ kind: 'order.observed', body: { serviceTime: '2026-10-01 10:00:00', facts: { kind: 'air', status_code: 'TO_BE_PAID', sort_time: '2026-05-01T02:00:00.000Z' } } });
       orderFile.close();
     },
   },
@@ -393,6 +423,47 @@ describe('orders.sqlite version 8: who holds each order', () => {
 
     const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
     expect(AgencyJournal.of(orderFile, 'desk-a').holders()).toEqual([{ code: 'LI', name: 'Agent Li', orders: 1 }, { code: 'WANG', name: 'Agent Wang', orders: 1 }]);
+    orderFile.close();
+  });
+});
+
+describe('orders.sqlite version 10: the facts kept once', () => {
+  it('the outbox and the inbox become one table of events, each once; folded states lose their copies of the facts', () => {
+    const file = join(dir.path, 'orders.v9-journal');
+    const db = new Database(file);
+    db.exec('PRAGMA journal_mode = WAL');
+    migrate(db, ORDER_FILE_MIGRATIONS.filter((m) => m.version <= 9));
+    const envelope = { agent: { code: 'LI', name: 'Agent Li' }, happenedAt: '2026-09-01T02:00:00.000Z', environment: 'test', partnerId: 'P-10', orderNum: '917083410145514100' };
+    const facts = { kind: 'air', status_code: 'ISSED' };
+    const mine = { ...envelope, id: '0a6e0000-0000-4000-8000-000000000101', deskId: 'desk-a', kind: 'order.observed', body: { serviceTime: '2026-09-01 10:00:00', facts } };
+    const sentMine = { ...envelope, id: '0a6e0000-0000-4000-8000-000000000102', deskId: 'desk-a', kind: 'order.note', body: { text: 'sent' } };
+    const theirs = { ...envelope, id: '0a6e0000-0000-4000-8000-000000000103', deskId: 'desk-b', kind: 'order.note', body: { text: 'theirs' } };
+    const outbox = db.prepare('INSERT INTO agency_outbox (event_id, event_json, sent_at) VALUES (?, ?, ?)');
+    outbox.run(mine.id, JSON.stringify(mine), null);
+    outbox.run(sentMine.id, JSON.stringify(sentMine), '2026-09-01T02:01:00.000Z');
+    const inbox = db.prepare('INSERT INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, ?, ?, ?)');
+    inbox.run(mine.id, null, 'test/P-10/917083410145514100', JSON.stringify(mine));
+    inbox.run(sentMine.id, 7, 'test/P-10/917083410145514100', JSON.stringify(sentMine));
+    inbox.run(theirs.id, 8, 'test/P-10/917083410145514100', JSON.stringify(theirs));
+    const stamp = { eventId: mine.id, deskId: 'desk-a', agent: envelope.agent, happenedAt: envelope.happenedAt };
+    const state = { key: { environment: 'test', partnerId: 'P-10', orderNum: '917083410145514100' }, facts: { ...stamp, serviceTime: '2026-09-01 10:00:00', facts }, manualEntries: [], notes: [], audit: [], handOffs: [], money: [], firstBy: { code: 'LI', name: 'Agent Li', at: envelope.happenedAt, eventId: mine.id } };
+    db.prepare("INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES ('test/P-10/917083410145514100', ?, 'LI', 'Agent Li')").run(JSON.stringify(state));
+    db.close();
+
+    const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+    const rows = orderFile.db.prepare('SELECT event_id, mine, server_seq, sent_at IS NOT NULL AS sent FROM agency_events ORDER BY seq').all();
+    expect(rows).toEqual([
+      { event_id: mine.id, mine: 1, server_seq: null, sent: 0 },
+      { event_id: sentMine.id, mine: 1, server_seq: 7, sent: 1 },
+      { event_id: theirs.id, mine: 0, server_seq: 8, sent: 0 },
+    ]);
+    const journal = AgencyJournal.of(orderFile, 'desk-a');
+    // The unsent event kept its facts (written whole before version 10), and is sent as it was.
+    expect(journal.unsent(10)).toEqual([mine]);
+    const folded = journal.orderState(state.key as { environment: 'test'; partnerId: string; orderNum: string });
+    expect(folded?.facts).toEqual({ ...stamp, serviceTime: '2026-09-01 10:00:00' });
+    expect(folded).not.toHaveProperty('audit');
+    expect(journal.holders()).toEqual([{ code: 'LI', name: 'Agent Li', orders: 1 }]);
     orderFile.close();
   });
 });

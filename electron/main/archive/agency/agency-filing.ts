@@ -4,7 +4,7 @@ import type { AuditLog } from '../orders/audit-log';
 import type { OrderFileChanges } from '../orders/order-file-changes';
 import type { SearchIndex } from '../orders/search-index';
 import type { AgencyJournal } from './agency-journal';
-import { SHARED_ORDER_COLUMNS } from './agency-recorder';
+import { SHARED_ORDER_COLUMNS } from './shared-order-columns';
 
 /**
  * Files what other desks observed into this desk's order file, so every screen (and search) finds an

@@ -4,6 +4,7 @@ import type { AgencyInbox, AgencyOutbox } from '../../agency/agency-sync';
 import { currentHolder, emptyOrderState, foldEvent, type AgencyOrderState } from '../../agency/convergence';
 import type { ArchiveDatabase } from '../open-archive';
 import { atomically } from '../orders/atomically';
+import { SHARED_ORDER_COLUMNS, sharedFacts } from './shared-order-columns';
 
 /**
  * The desk's side of the agency's event log, inside `orders.sqlite` (migration 6): the outbox the
@@ -51,6 +52,35 @@ export const AGENCY_HOLDERS_SQL = `ALTER TABLE agency_orders ADD COLUMN holder_c
   CREATE INDEX agency_orders_by_holder ON agency_orders (holder_code);
 `;
 
+/**
+ * Migration 10: the facts are kept once (docs/team-sync.md, "Where the facts are kept"). One table
+ * of events replaces the outbox and the inbox, which both held this desk's events whole; this
+ * desk's own observation or manual entry keeps no copy of the order's facts but the order's id,
+ * and is sent with the row as it is then; the folded state names the winning event instead of
+ * copying its facts. Events already written keep their facts; states lose their copies.
+ */
+export const AGENCY_EVENTS_SQL = `CREATE TABLE agency_events (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    event_id TEXT NOT NULL UNIQUE,
+    server_seq INTEGER,
+    -- Written by this desk (to be sent until sent_at); 0: received from the agency.
+    mine INTEGER NOT NULL,
+    sent_at TEXT,
+    -- This desk's unsent observation or manual entry: its facts are this order's row, read when it is sent.
+    order_id INTEGER REFERENCES orders (id),
+    event_json TEXT NOT NULL
+  );
+  CREATE INDEX agency_events_unsent ON agency_events (seq) WHERE mine = 1 AND sent_at IS NULL;
+  INSERT INTO agency_events (event_id, server_seq, mine, sent_at, event_json)
+    SELECT o.event_id, i.server_seq, 1, o.sent_at, o.event_json FROM agency_outbox o LEFT JOIN agency_inbox i ON i.event_id = o.event_id ORDER BY o.seq;
+  INSERT INTO agency_events (event_id, server_seq, mine, sent_at, event_json)
+    SELECT i.event_id, i.server_seq, 0, NULL, i.event_json FROM agency_inbox i
+    WHERE NOT EXISTS (SELECT 1 FROM agency_outbox o WHERE o.event_id = i.event_id) ORDER BY i.server_seq, i.rowid;
+  DROP TABLE agency_outbox;
+  DROP TABLE agency_inbox;
+  UPDATE agency_orders SET state_json = json_remove(state_json, '$.facts.facts', '$.manual.facts', '$.audit');
+`;
+
 export class AgencyJournal implements AgencyOutbox, AgencyInbox {
   /** The journal inside an open order file (its migration 6 made the tables). */
   static of(orderFile: { readonly db: ArchiveDatabase }, deskId: string): AgencyJournal {
@@ -65,12 +95,16 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     private readonly deskId: string,
   ) {
     this.s = {
-      append: db.prepare('INSERT OR IGNORE INTO agency_outbox (event_id, event_json) VALUES (?, ?)'),
-      unsent: db.prepare('SELECT event_json FROM agency_outbox WHERE sent_at IS NULL ORDER BY seq LIMIT ?'),
-      markSent: db.prepare('UPDATE agency_outbox SET sent_at = ? WHERE event_id = ? AND sent_at IS NULL'),
-      waiting: db.prepare('SELECT count(*) AS n FROM agency_outbox WHERE sent_at IS NULL'),
-      received: db.prepare('INSERT OR IGNORE INTO agency_inbox (event_id, server_seq, order_key, event_json) VALUES (?, ?, ?, ?)'),
-      seqOf: db.prepare('UPDATE agency_inbox SET server_seq = ? WHERE event_id = ? AND server_seq IS NULL'),
+      mine: db.prepare('INSERT OR IGNORE INTO agency_events (event_id, mine, order_id, event_json) VALUES (?, 1, ?, ?)'),
+      unsent: db.prepare(
+        `SELECT e.event_json, e.order_id, ${SHARED_ORDER_COLUMNS.map((column) => `o.${column}`).join(', ')}
+         FROM agency_events e LEFT JOIN orders o ON o.id = e.order_id WHERE e.mine = 1 AND e.sent_at IS NULL ORDER BY e.seq LIMIT ?`,
+      ),
+      // Sent: the server holds the event whole; the row no longer needs to point at its facts.
+      markSent: db.prepare('UPDATE agency_events SET sent_at = ?, order_id = NULL WHERE event_id = ? AND sent_at IS NULL'),
+      waiting: db.prepare('SELECT count(*) AS n FROM agency_events WHERE mine = 1 AND sent_at IS NULL'),
+      received: db.prepare('INSERT OR IGNORE INTO agency_events (event_id, server_seq, mine, event_json) VALUES (?, ?, 0, ?)'),
+      seqOf: db.prepare('UPDATE agency_events SET server_seq = ? WHERE event_id = ? AND server_seq IS NULL'),
       state: db.prepare('SELECT state_json FROM agency_orders WHERE order_key = ?'),
       keepState: db.prepare(
         `INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES (?, ?, ?, ?)
@@ -87,18 +121,24 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
    * Records a change this desk made, for the agency: called by the order file's door inside the
    * transaction of the change itself, so the change and its event commit together or not at all.
    */
-  record(event: AgencyEvent): void {
-    // Serialised once for both tables: an observation carries the order's facts, and serialising
-    // them is a good part of what recording adds to filing (sync.filing_overhead.100k).
-    const json = JSON.stringify(event);
+  /**
+   * `factsOf`: the order whose row holds the event's facts (an observation or manual entry this
+   * write made): the event is kept without them and sent with the row as it is then. A later change
+   * of the row is itself recorded, so what is sent is never older than the event says.
+   */
+  record(event: AgencyEvent, factsOf?: number): void {
+    const json = factsOf === undefined || !('facts' in event.body) ? JSON.stringify(event) : JSON.stringify({ ...event, body: { ...event.body, facts: undefined } });
     atomically(this.db, () => {
-      this.s.append.run(event.id, json);
-      this.fold(event, null, json);
+      if (Number(this.s.mine.run(event.id, factsOf ?? null, json).changes) > 0) this.foldState(event);
     });
   }
 
   unsent(limit: number): readonly AgencyEvent[] {
-    return (this.s.unsent.all(limit) as { event_json: string }[]).map((row) => agencyEventSchema.parse(JSON.parse(row.event_json)));
+    return (this.s.unsent.all(limit) as ({ event_json: string; order_id: number | null } & Record<string, unknown>)[]).map((row) => {
+      const event = JSON.parse(row.event_json) as { body: Record<string, unknown> };
+      if (row.order_id !== null) event.body.facts = sharedFacts(row);
+      return agencyEventSchema.parse(event);
+    });
   }
 
   markSent(eventIds: readonly string[]): void {
@@ -145,19 +185,23 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     return (this.s.holders.all() as { code: string; name: string | null; orders: number }[]).map((row) => ({ code: row.code, name: row.name ?? row.code, orders: Number(row.orders) }));
   }
 
-  /** Folds one event into its order's state; false when this desk had it already (then only its server seq is noted). */
-  private fold(event: AgencyEvent, seq: string | null, json = JSON.stringify(event)): boolean {
-    const key = orderKeyText(event);
-    const inserted = Number(this.s.received.run(event.id, seq, key, json).changes) > 0;
+  /** Folds one received event into its order's state; false when this desk had it already (then only its server seq is noted). */
+  private fold(event: AgencyEvent, seq: string): boolean {
+    const inserted = Number(this.s.received.run(event.id, seq, JSON.stringify(event)).changes) > 0;
     if (!inserted) {
-      if (seq !== null) this.s.seqOf.run(seq, event.id);
+      this.s.seqOf.run(seq, event.id);
       return false;
     }
+    this.foldState(event);
+    return true;
+  }
+
+  private foldState(event: AgencyEvent): void {
+    const key = orderKeyText(event);
     const row = this.s.state.get(key) as { state_json: string } | undefined;
     const state = row ? (JSON.parse(row.state_json) as AgencyOrderState) : emptyOrderState(event);
     const folded = foldEvent(state, event);
     const holder = currentHolder(folded);
     this.s.keepState.run(key, JSON.stringify(folded), holder?.code ?? null, holder?.name ?? null);
-    return true;
   }
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newEventId } from '../../agency/event-id';
 import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
 import { ORDER_SOURCES } from '../../../contract/domains/orders';
@@ -25,13 +25,6 @@ export interface Recording {
   readonly now: () => Date;
 }
 
-/** The columns of an order that mean the same on every desk. */
-export const SHARED_ORDER_COLUMNS = [
-  'kind', 'order_type', 'parent_order_num', 'status_code', 'status_text', 'status_key', 'status_group', 'pnr', 'air_pnr',
-  'currency', 'amount', 'last_tkt_time', 'route_json', 'first_departure', 'lead_passenger', 'passenger_count',
-  'passengers_json', 'segments_json', 'tickets_json', 'details_json', 'sort_time', 'manual', 'as_of', 'status_seen_at',
-  'status_source', 'status_inferred',
-] as const;
 
 interface OrderIdentityRow {
   environment: 'production' | 'test' | 'sandbox';
@@ -48,7 +41,8 @@ export class AgencyRecorder {
     private readonly recording: () => Recording | null,
   ) {
     this.s = {
-      order: db.prepare(`SELECT environment, partner_id, order_num, ${SHARED_ORDER_COLUMNS.join(', ')} FROM orders WHERE id = ?`),
+      // Only the order's identity: an observation's facts are the row itself, read once when the event is sent.
+      order: db.prepare('SELECT environment, partner_id, order_num FROM orders WHERE id = ?'),
       note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
       everyOrder: db.prepare('SELECT id, manual, environment, partner_id FROM orders WHERE partner_id IS NOT NULL ORDER BY id'),
     };
@@ -69,11 +63,7 @@ export class AgencyRecorder {
     atomically(this.db, () => {
       for (const row of rows) {
         for (const source of [row.manual ? 'manual' : 'observed', 'note'] as const) {
-          const event = this.eventOf(row.id, source, recording);
-          if (event) {
-            this.journal.record(event);
-            recorded += 1;
-          }
+          if (this.recordOne(row.id, source, recording)) recorded += 1;
         }
       }
     });
@@ -100,18 +90,20 @@ export class AgencyRecorder {
       if (change.kind !== 'orders') continue;
       const source = travellingSource(change.source);
       if (!source) continue;
-      for (const orderId of change.orderIds) {
-        const event = this.eventOf(orderId, source, recording);
-        if (event) this.journal.record(event);
-      }
+      for (const orderId of change.orderIds) this.recordOne(orderId, source, recording);
     }
   }
 
-  private eventOf(orderId: number, source: 'observed' | 'manual' | 'note', recording: Recording): AgencyEvent | null {
-    const row = this.s.order.get(orderId) as (OrderIdentityRow & Record<string, unknown>) | undefined;
-    if (!row || !isAgencyShared(row.environment, row.partner_id)) return null;
+  /**
+   * Records one order's change. An observation or manual entry does not copy the order's facts: they
+   * are the row this very write left, which the journal reads when it sends the event (stored once,
+   * in the order row: docs/team-sync.md, "Where the facts are kept").
+   */
+  private recordOne(orderId: number, source: 'observed' | 'manual' | 'note', recording: Recording): boolean {
+    const row = this.s.order.get(orderId) as OrderIdentityRow | undefined;
+    if (!row || !isAgencyShared(row.environment, row.partner_id)) return false;
     const envelope = {
-      id: randomUUID(),
+      id: newEventId(),
       deskId: recording.deskId,
       agent: recording.agent,
       happenedAt: recording.now().toISOString(),
@@ -121,12 +113,14 @@ export class AgencyRecorder {
     };
     if (source === 'note') {
       const note = this.s.note.get(orderId) as { text: string } | undefined;
-      if (!note || note.text.trim() === '') return null;
-      return { ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } };
+      if (!note || note.text.trim() === '') return false;
+      this.journal.record({ ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } });
+      return true;
     }
-    const facts = sharedFacts(row);
-    if (source === 'manual') return { ...envelope, kind: 'order.manual', body: { facts } };
-    return { ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } };
+    const facts = {}; // the row's, when sent
+    if (source === 'manual') this.journal.record({ ...envelope, kind: 'order.manual', body: { facts } }, orderId);
+    else this.journal.record({ ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } }, orderId);
+    return true;
   }
 }
 
@@ -157,8 +151,3 @@ function auditEvent(entry: AuditedCall, recording: Recording): AgencyEvent | nul
   };
 }
 
-function sharedFacts(row: Record<string, unknown>): Record<string, unknown> {
-  const facts: Record<string, unknown> = {};
-  for (const column of SHARED_ORDER_COLUMNS) facts[column] = row[column] ?? null;
-  return facts;
-}

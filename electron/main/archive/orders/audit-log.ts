@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { newEventId } from '../../agency/event-id';
 import type { Environment } from '../../../contract/domains/profiles';
 import type { ArchiveDatabase } from '../open-archive';
 import type { OrderFileChanges } from './order-file-changes';
@@ -76,7 +76,7 @@ export class AuditLog {
   /** Appends this desk's entry through the door, which tells the agency's recorder (same transaction). */
   append(record: AuditRecord, orderIds: readonly number[] = []): number {
     const author = this.author();
-    const eventId = randomUUID();
+    const eventId = newEventId();
     return this.changes.write(
       () => this.write(record, author, eventId, orderIds),
       () => ({ kind: 'audit', entry: auditedCall(record, author, eventId) }),

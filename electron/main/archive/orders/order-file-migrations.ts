@@ -1,5 +1,5 @@
 import type { Migration } from '../migrations';
-import { AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
+import { AGENCY_EVENTS_SQL, AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
 import { AUDIT_AUTHORS_SQL } from './audit-log';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
@@ -324,5 +324,11 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     // docs/team-sync.md, "Audit entries": one id for the row and its event, so an entry that comes
     // back from the agency (or from another desk twice) is the same row, never a second one.
     sql: AUDIT_AUTHORS_SQL,
+  },
+  {
+    version: 10,
+    name: "the agency's facts kept once: one table of events instead of an outbox and an inbox, this desk's observations pointing at their order's row, folded states naming the winning event",
+    // docs/team-sync.md, "Where the facts are kept"; docs/performance.md, "Team sync".
+    sql: AGENCY_EVENTS_SQL,
   },
 ];

@@ -38,11 +38,10 @@ export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
   order_pending_writes: { identity: ['order_id', 'operation'], adjust: sentBecomesUnknown('state') },
   refund_drafts: { identity: ['order_id', 'created_at'] },
   refund_draft_documents: { identity: ['draft_id', 'doc_key'] },
-  // The agency's journal (migration 6, docs/team-sync.md): events are their ids, so an event the
+  // The agency's journal (migrations 6 and 10, docs/team-sync.md): events are their ids, so an event the
   // set-aside file had not sent comes back and is sent (the server skips ids it has); this file's
   // cursor and folded states win (they are the newer; the server holds every event to fold again).
-  agency_outbox: { identity: ['event_id'] },
-  agency_inbox: { identity: ['event_id'] },
+  agency_events: { identity: ['event_id'] },
   agency_orders: { identity: ['order_key'] },
   agency_cursor: { identity: ['only_row'] },
 };

@@ -6,6 +6,7 @@ import type { Logger } from '../../logging/logger';
 import type { AgencyJournal } from '../../archive/agency/agency-journal';
 import type { Recording } from '../../archive/agency/agency-recorder';
 import { isAgencyShared } from '../../agency/agency-event';
+import { newEventId } from '../../agency/event-id';
 import type { AgencySync } from '../../agency/agency-sync';
 import { releaseLease, takeLease, type Lease } from '../../agency/order-lease';
 import { AGENCY_LOCK_RULES } from '../../../contract/domains/agency';
@@ -59,7 +60,7 @@ export class AgencyLock {
     const attemptId = randomUUID();
     const record = (state: 'sent' | 'unknown' | 'settled' | 'failed', withoutLease: boolean) =>
       this.deps.journal.record({
-        id: randomUUID(),
+        id: newEventId(),
         deskId: recording.deskId,
         agent: recording.agent,
         happenedAt: recording.now().toISOString(),

@@ -1,8 +1,8 @@
 import type { Client } from 'pg';
-import { randomUUID } from 'node:crypto';
 import type { AgencyConnectionTest, AgencyHolder, AgencyOrderView, AgencyState, SaveAgency } from '../../../contract/domains/agency';
 import type { Environment } from '../../../contract/domains/profiles';
 import { isAgencyShared } from '../../agency/agency-event';
+import { newEventId } from '../../agency/event-id';
 import { agencyOrderView } from './agency-order-view';
 import { fail, ok, type SentResult } from '../../../contract/result';
 import type { SecretStore } from '../../credentials/secret-store';
@@ -147,7 +147,7 @@ export class AgencyService {
       return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'shared with the agency', message }] });
     }
     this.deps.link.journal.record({
-      id: randomUUID(),
+      id: newEventId(),
       deskId: recording.deskId,
       agent: recording.agent,
       happenedAt: recording.now().toISOString(),
