@@ -1,4 +1,5 @@
 import type { ConnectionStatus } from '@contract/domains/connection';
+import type { Worded } from '@contract/words';
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
@@ -13,10 +14,11 @@ import { text } from '../ui-text';
 export const useConnectionStore = defineStore('connection', () => {
   const desk = useDesk();
   const hostLink = useHostLink();
-  const reported = ref<ConnectionStatus | null>(null);
+  // Its detail is a live wording (the bridge's): read again after a switch, it reads in the new language.
+  const reported = ref<Worded<ConnectionStatus> | null>(null);
   let unsubscribe: (() => void) | null = null;
 
-  const status = computed<ConnectionStatus | null>(() =>
+  const status = computed<Worded<ConnectionStatus> | null>(() =>
     hostLink.value === 'connected'
       ? reported.value
       : { state: 'offline', profileId: reported.value?.profileId ?? '', checkedAt: null, detail: text.hostLink.lostDetail },

@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Text } from '../words/wording';
 
 export type ConnectionState = 'unknown' | 'online' | 'offline';
 
@@ -8,8 +8,6 @@ export interface ConnectionStatus {
   profileId: string;
   /** ISO time of the observation, null before the first call. */
   checkedAt: string | null;
-  /** One plain sentence: what was observed, in the language of the moment it was observed. */
-  detail: string;
-  /** The same sentence in each language: the status bar shows the one of the moment. */
-  detailIn?: Record<Language, string>;
+  /** One plain sentence: what was observed (a wording; the status bar words it in the language of the moment). */
+  detail: Text;
 }

@@ -6,6 +6,7 @@
  */
 import { API_ERROR_DETAILS_EN } from './en/api-error-details';
 import { API_ERRORS_EN } from './en/api-errors';
+import { CONNECTION_EN } from './en/connection';
 import { CONNECTION_TEST_EN } from './en/connection-test';
 import { DESK_ITSELF_EN } from './en/desk-itself';
 import { DOCUMENTS_EN } from './en/documents';
@@ -39,6 +40,7 @@ export const DESK_WORDS_EN = {
   ...REPORTS_EN,
   ...STORAGE_FILES_EN,
   ...PRICE_DIFF_EN,
+  ...CONNECTION_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

@@ -5,6 +5,7 @@
 import type { DeskWords } from './en';
 import { API_ERROR_DETAILS_ZH_CN } from './zh-CN/api-error-details';
 import { API_ERRORS_ZH_CN } from './zh-CN/api-errors';
+import { CONNECTION_ZH_CN } from './zh-CN/connection';
 import { CONNECTION_TEST_ZH_CN } from './zh-CN/connection-test';
 import { DESK_ITSELF_ZH_CN } from './zh-CN/desk-itself';
 import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
@@ -37,4 +38,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...REPORTS_ZH_CN,
   ...STORAGE_FILES_ZH_CN,
   ...PRICE_DIFF_ZH_CN,
+  ...CONNECTION_ZH_CN,
 };

@@ -1,10 +1,10 @@
-import { sayWords, type Words } from '../i18n/main-language';
 import type { ConnectionStatus } from '../../contract';
+import { wording, type Wording } from '../../contract/words';
 import type { EventHub } from './event-hub';
 
 export type ConnectionObservation =
-  | { kind: 'reached'; detail: Words }
-  | { kind: 'unreachable'; detail: Words };
+  | { kind: 'reached'; detail: Wording }
+  | { kind: 'unreachable'; detail: Wording };
 
 /**
  * What the desk last saw of the active profile's service. Every wholesale call reports in; the
@@ -31,7 +31,7 @@ export class ConnectionMonitor {
       state: observation.kind === 'reached' ? 'online' : 'offline',
       profileId,
       checkedAt: this.now().toISOString(),
-      ...detailOf(observation.detail),
+      detail: observation.detail,
     });
   }
 
@@ -41,17 +41,13 @@ export class ConnectionMonitor {
   }
 
   private publish(next: ConnectionStatus): void {
-    const changed = next.state !== this.status.state || next.profileId !== this.status.profileId || next.detailIn?.en !== this.status.detailIn?.en;
+    const changed = next.state !== this.status.state || next.profileId !== this.status.profileId || JSON.stringify(next.detail) !== JSON.stringify(this.status.detail);
     this.status = next;
     if (changed) this.events.emit('connection.changed', this.current());
   }
 
   private static notChecked(profileId: string): ConnectionStatus {
-    return { state: 'unknown', profileId, checkedAt: null, ...detailOf(['No call made to the service yet.', '尚未调用服务。']) };
+    return { state: 'unknown', profileId, checkedAt: null, detail: wording('connection.notChecked') };
   }
 }
 
-/** The detail in the language of the moment, and in each language for a screen that switches later. */
-function detailOf(words: Words): Pick<ConnectionStatus, 'detail' | 'detailIn'> {
-  return { detail: sayWords(words), detailIn: { en: words[0], 'zh-CN': words[1] } };
-}

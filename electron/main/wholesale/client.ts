@@ -1,6 +1,5 @@
-import type { Words } from '../i18n/main-language';
 import type { SentError, SentResult } from '../../contract/result';
-import { textIn, wording } from '../../contract/words';
+import { textIn, wording, type Wording } from '../../contract/words';
 import type { Logger } from '../logging/logger';
 import { readEnvelope } from './envelope';
 import { describeApiError } from './errors/describe-api-error';
@@ -41,8 +40,8 @@ export interface WholesaleSuccess<T> {
   rawBody: string;
 }
 
-/** What a call saw of the service, in both languages (the status bar follows a later switch). */
-export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: Words }) => void;
+/** What a call saw of the service (a wording: the status bar words it in the language of the moment). */
+export type ConnectionReport = (profileId: string, observation: { kind: 'reached' | 'unreachable'; detail: Wording }) => void;
 
 export interface WholesaleClientOptions {
   logger: Logger;
@@ -269,12 +268,12 @@ export class WholesaleClient {
   private report(profileId: string, outcome: HttpOutcome): void {
     const report = this.options.reportConnection;
     if (!report) return;
-    if (outcome.kind === 'response' || outcome.kind === 'redirect') report(profileId, { kind: 'reached', detail: [`The service answered (HTTP ${outcome.status}).`, `服务已响应（HTTP ${outcome.status}）。`] });
-    else if (outcome.kind === 'too-large') report(profileId, { kind: 'reached', detail: ['The service answered (too large to read).', '服务已响应（内容过大，无法读取）。'] });
-    else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: ['The service could not be reached.', '无法连接服务。'] });
-    else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: ['The secure connection was refused (TLS).', '安全连接被拒绝（TLS）。'] });
-    else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: ['The service did not answer in time.', '服务没有及时响应。'] });
-    else if (outcome.kind === 'dropped') report(profileId, { kind: 'unreachable', detail: ['The connection dropped.', '连接中断。'] });
+    if (outcome.kind === 'response' || outcome.kind === 'redirect') report(profileId, { kind: 'reached', detail: wording('connection.answered', { status: outcome.status }) });
+    else if (outcome.kind === 'too-large') report(profileId, { kind: 'reached', detail: wording('connection.answeredTooLarge') });
+    else if (outcome.kind === 'unreachable') report(profileId, { kind: 'unreachable', detail: wording('connection.unreachable') });
+    else if (outcome.kind === 'tls') report(profileId, { kind: 'unreachable', detail: wording('connection.tlsRefused') });
+    else if (outcome.kind === 'timeout') report(profileId, { kind: 'unreachable', detail: wording('connection.timeout') });
+    else if (outcome.kind === 'dropped') report(profileId, { kind: 'unreachable', detail: wording('connection.dropped') });
   }
 }
 

@@ -6,13 +6,18 @@ import App from '@/App.vue';
 import { DESK_KEY } from '@/bridge/use-desk';
 import { createDeskRouter } from '@/router';
 import { createFakeDesk } from '../support/fake-desk';
+import type { WireDeskApi } from '@contract/desk-api';
+import { wording } from '@contract/words';
+import { wordedDesk } from '@/bridge/worded-desk';
+import { language, setLanguage } from '@/ui-text';
 
 const profile = (environment: ProfileSummary['environment'], name: string): ProfileSummary => ({
   id: name.toLowerCase(), name, environment, apiBaseUrl: 'https://api.example', refundBaseUrl: 'https://refund.example', orderDetailPath: '/json/orderDetail/v13', uploadAttachmentPath: '/json/uploadAttachmentFile', orderPricingBeforeTicketing: true, bookingEnabled: environment === 'sandbox',
   maskedPartnerId: 'ab••••••yz', hasKey: true, builtIn: environment === 'sandbox', active: true,
 });
 
-async function mountShell(path = '/settings') {
+/** `bridged`: the fake desk answers as main does (wordings) and the renderer's bridge words them. */
+async function mountShell(path = '/settings', bridged = false) {
   let theme: 'system' | 'light' | 'dark' = 'system';
   let density: 'compact' | 'comfortable' = 'compact';
   const fake = createFakeDesk({
@@ -29,7 +34,7 @@ async function mountShell(path = '/settings') {
     'profiles.list': () => ({ ok: true, value: { profiles: [profile('sandbox', 'Sandbox')], keychain: { available: true }, unusedKeys: [] } }),
   });
   const router = createDeskRouter();
-  const wrapper = mount(App, { global: { plugins: [createPinia(), router], provide: { [DESK_KEY as symbol]: fake.desk } }, attachTo: document.body });
+  const wrapper = mount(App, { global: { plugins: [createPinia(), router], provide: { [DESK_KEY as symbol]: bridged ? wordedDesk(fake.desk as unknown as WireDeskApi, () => language.value) : fake.desk } }, attachTo: document.body });
   await router.push(path);
   await flushPromises();
   return { wrapper, fake };
@@ -55,6 +60,19 @@ describe('desk shell', () => {
     expect(wrapper.get('[data-testid="environment-badge"]').text()).toBe('PRODUCTION');
     expect(wrapper.get('[data-testid="environment-badge"]').classes()).toContain('environment-badge--production');
     expect(wrapper.get('[data-testid="active-profile"]').text()).toContain('Agency Live');
+    wrapper.unmount();
+  });
+
+  it('words the connection detail main sends in the language of the moment, and again after a switch', async () => {
+    const { wrapper, fake } = await mountShell('/settings', true);
+    fake.emit('connection.changed', { state: 'online', profileId: 'sandbox', checkedAt: '2026-11-21T10:00:00Z', detail: wording('connection.answered', { status: 200 }) });
+    await flushPromises();
+    const detail = () => wrapper.get('[data-testid="connection-detail"]').text();
+    expect(detail()).toBe('The service answered (HTTP 200).');
+    setLanguage('zh-CN');
+    await flushPromises();
+    expect(detail()).toBe('服务已响应（HTTP 200）。');
+    setLanguage('en');
     wrapper.unmount();
   });
 

@@ -6,7 +6,7 @@ import { setLanguageSource } from '../../../electron/contract/format/active-lang
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
 import { validationFailure } from '../../../electron/contract/result';
 import { issueWordings, issuesFromZod } from '../../../electron/contract/validation';
-import { textIn, wordAll } from '../../../electron/contract/words';
+import { textIn, wordAll, wording } from '../../../electron/contract/words';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
@@ -136,17 +136,17 @@ describe('main’s own reports in Chinese', () => {
   });
 });
 
-describe('the connection status in both languages', () => {
-  afterEach(() => setLanguageSource(() => 'en'));
-
-  it('keeps what it observed in each language, so the status bar follows a later switch', () => {
+describe('the connection status, by code', () => {
+  it('keeps what it observed as a wording, worded in either language when shown', () => {
     const emitted: unknown[] = [];
     const monitor = new ConnectionMonitor({ emit: (_name: string, payload: unknown) => emitted.push(payload) } as unknown as EventHub, 'p1');
-    monitor.observe('p1', { kind: 'reached', detail: ['The service answered (HTTP 200).', '服务已响应（HTTP 200）。'] });
-    expect(monitor.current()).toMatchObject({ state: 'online', detail: 'The service answered (HTTP 200).', detailIn: { en: 'The service answered (HTTP 200).', 'zh-CN': '服务已响应（HTTP 200）。' } });
-    setLanguageSource(() => 'zh-CN');
+    monitor.observe('p1', { kind: 'reached', detail: wording('connection.answered', { status: 200 }) });
+    expect(monitor.current()).toMatchObject({ state: 'online', detail: { code: 'connection.answered', params: { status: 200 } } });
+    expect(wordAll('en', monitor.current()).detail).toBe('The service answered (HTTP 200).');
+    expect(wordAll('zh-CN', monitor.current()).detail).toBe('服务已响应（HTTP 200）。');
+    monitor.observe('p1', { kind: 'reached', detail: wording('connection.answered', { status: 200 }) });
     monitor.reset('p1');
-    expect(monitor.current()).toMatchObject({ detail: '尚未调用服务。', detailIn: { en: 'No call made to the service yet.' } });
+    expect(wordAll('zh-CN', monitor.current()).detail).toBe('尚未调用服务。');
     expect(emitted).toHaveLength(2);
   });
 });

@@ -11,7 +11,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/agency/agency-service.ts': 20,
   'electron/main/desk/ancillaries/ancillary-service.ts': 5,
   'electron/main/desk/booking/booking-service.ts': 10,
-  'electron/main/desk/connection-monitor.ts': 1,
   'electron/main/desk/order-file/order-call.ts': 6,
   'electron/main/desk/order-file/order-file-service.ts': 26,
   'electron/main/desk/pricing/pricing-service.ts': 8,
@@ -46,7 +45,6 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/desk/agency/agency-service.ts': 24,
   'electron/main/desk/ancillaries/ancillary-service.ts': 5,
   'electron/main/desk/booking/booking-service.ts': 17,
-  'electron/main/desk/connection-monitor.ts': 1,
   'electron/main/desk/order-file/order-call.ts': 14,
   'electron/main/desk/order-file/order-file-service.ts': 39,
   'electron/main/desk/places/place-directory.ts': 26,
@@ -66,6 +64,5 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/desk/ticketing/ticketing-service.ts': 44,
   'electron/main/desk/training/sandbox-control-client.ts': 13,
   'electron/main/desk/training/training-service.ts': 10,
-  'electron/main/wholesale/client.ts': 7,
 };
 
