@@ -10,6 +10,7 @@
  * input, built with gdsDayMonth(). Money and counts are the same in both languages: the currency
  * code first and comma-grouped thousands, as Chinese ticketing and finance documents write them.
  */
+import type { Language } from '../domains/language';
 import { activeLanguage } from './active-language';
 import { serviceNow } from './service-clock';
 
@@ -32,18 +33,21 @@ export function gdsDayMonth(isoDate: string): string {
   return month ? `${match[3]}${month}` : isoDate;
 }
 
-/** "22DEC" / "12月22日" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is. */
-export function formatDayMonth(isoDate: string): string {
-  if (activeLanguage() !== 'zh-CN') return gdsDayMonth(isoDate);
+/**
+ * "22DEC" / "12月22日" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is.
+ * `language`: the desk's by default; a document worded in a language of its own passes it (as below).
+ */
+export function formatDayMonth(isoDate: string, language: Language = activeLanguage()): string {
+  if (language !== 'zh-CN') return gdsDayMonth(isoDate);
   const match = ISO_DATE.exec(isoDate);
   return match && MONTH_CODES[Number(match[2]) - 1] ? `${Number(match[2])}月${Number(match[3])}日` : isoDate;
 }
 
 /** "22DEC26" / "2026年12月22日": with the year, where a date may be more than a year away or in the past. */
-export function formatDayMonthYear(isoDate: string): string {
-  const dayMonth = formatDayMonth(isoDate);
+export function formatDayMonthYear(isoDate: string, language: Language = activeLanguage()): string {
+  const dayMonth = formatDayMonth(isoDate, language);
   if (dayMonth === isoDate) return isoDate;
-  return activeLanguage() === 'zh-CN' ? `${isoDate.slice(0, 4)}年${dayMonth}` : `${dayMonth}${isoDate.slice(2, 4)}`;
+  return language === 'zh-CN' ? `${isoDate.slice(0, 4)}年${dayMonth}` : `${dayMonth}${isoDate.slice(2, 4)}`;
 }
 
 /** "TU 22DEC" / "12月22日 周二": the weekday where it helps (a journey's heading, a resolved date). */
@@ -54,9 +58,9 @@ export function formatWeekdayDayMonth(isoDate: string): string {
 }
 
 /** "TU" / "周二"; '' when not a date. */
-export function formatWeekday(isoDate: string): string {
+export function formatWeekday(isoDate: string, language: Language = activeLanguage()): string {
   const code = weekdayCode(isoDate);
-  return code && activeLanguage() === 'zh-CN' ? (WEEKDAYS_ZH[WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number])] ?? code) : code;
+  return code && language === 'zh-CN' ? (WEEKDAYS_ZH[WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number])] ?? code) : code;
 }
 
 /** MO…SU of a yyyy-MM-dd date, computed on the calendar alone (no time zone); '' when not a date. */
@@ -84,11 +88,11 @@ export function formatDateTime(value: string): string {
 }
 
 /** "10h25" / "10小时25分", "0h45" / "0小时45分": hours and two-digit minutes, the way a duration reads in a narrow column. */
-export function formatDuration(minutes: number): string {
+export function formatDuration(minutes: number, language: Language = activeLanguage()): string {
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);
   const rest = String(whole % 60).padStart(2, '0');
-  return activeLanguage() === 'zh-CN' ? `${hours}小时${rest}分` : `${hours}h${rest}`;
+  return language === 'zh-CN' ? `${hours}小时${rest}分` : `${hours}h${rest}`;
 }
 
 /** "+1", "+2", "−1" (crossing the date line westwards), or "" on the same day. */

@@ -6,7 +6,7 @@ import type { DocumentInput, DocumentRequest } from './document-model';
  * document is still built when there are gaps: it says in its own words what is missing (a
  * receipt without a selling price prints "selling price not entered", never the net price).
  */
-export type DocumentGap = 'documents.gap.sellingPrice' | 'documents.gap.refund' | 'documents.gap.passenger';
+type DocumentGap = 'documents.gap.sellingPrice' | 'documents.gap.refund' | 'documents.gap.passenger';
 
 export function documentGaps(request: DocumentRequest, input: DocumentInput): DocumentGap[] {
   const gaps: DocumentGap[] = [];
