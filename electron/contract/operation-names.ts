@@ -92,6 +92,10 @@ export const OPERATION_NAMES = [
   'reports.reconcile',
   'reports.timeZone',
   'reports.setTimeZone',
+  'sellingPrice.get',
+  'sellingPrice.save',
+  'letterhead.get',
+  'letterhead.save',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

@@ -109,6 +109,8 @@ import {
   type ReportFigures,
   type ReportTimeZone,
 } from './domains/reports';
+import { letterheadSchema, type Letterhead } from './domains/letterhead';
+import { sellingPriceSchema, type SellingPriceView } from './domains/selling-price';
 import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyHolder, type AgencyOrderView, type AgencyState } from './domains/agency';
 
 /**
@@ -213,6 +215,12 @@ export const operations = {
   'reports.reconcile': defineOperation<Reconciliation>()(reconcileSchema),
   'reports.timeZone': defineOperation<ReportTimeZone>()(emptyInputSchema),
   'reports.setTimeZone': defineOperation<ReportTimeZone>()(setReportTimeZoneSchema),
+  /** What the customer pays for an order (a total, or a fee on the net price), kept in the order file and audited. */
+  'sellingPrice.get': defineOperation<SellingPriceView>()(orderRefSchema),
+  'sellingPrice.save': defineOperation<SellingPriceView>()(sellingPriceSchema),
+  /** The agency's letterhead on customer documents (Settings → Letterhead). */
+  'letterhead.get': defineOperation<Letterhead>()(emptyInputSchema),
+  'letterhead.save': defineOperation<Letterhead>()(letterheadSchema),
 } as const;
 
 export type Operations = typeof operations;

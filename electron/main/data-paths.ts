@@ -31,6 +31,8 @@ export interface DataPaths {
   agency: string;
   /** The agency's time zone for reports (docs/reports.md). */
   reports: string;
+  /** The agency's letterhead for customer documents (docs/customer-documents.md), its logo inside. */
+  letterhead: string;
   /** Where backups go when there is no save dialog (browser mode). */
   backups: string;
   /** Supporting documents of refund drafts while main holds them (until uploaded). */
@@ -50,6 +52,7 @@ export function dataPaths(root: string): DataPaths {
     orders: join(root, 'orders.sqlite'),
     agency: join(root, 'agency.json'),
     reports: join(root, 'reports.json'),
+    letterhead: join(root, 'letterhead.json'),
     backups: join(root, 'backups'),
     refundDocuments: join(root, 'refund-documents'),
   };

@@ -1,4 +1,7 @@
 import { textIn } from '../contract/words';
+import { LetterheadFile } from './desk/customer-documents/letterhead-file';
+import { LetterheadService } from './desk/customer-documents/letterhead-service';
+import { SellingPriceService } from './desk/customer-documents/selling-price-service';
 import { languageForLocale, type DeskMode, type ExternalOpenOutcome } from '../contract';
 import { setLanguageSource } from '../contract/format/active-language';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
@@ -226,6 +229,14 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     logger,
   });
   const ticketing = new TicketingService({ orders, orderFile, profiles, logger, clock: activeServiceClock, agencyLock });
+  const sellingPrices = new SellingPriceService({
+    orderFile,
+    activeProfile: () => {
+      const active = profiles.describe();
+      return { id: profiles.activeProfileId, name: active?.name ?? profiles.activeProfileId };
+    },
+  });
+  const letterhead = new LetterheadService(new LetterheadFile(paths.letterhead), logger);
 
   const reports = new ReportService({
     reader: ReportReader.of(orderFile),
@@ -272,6 +283,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     ticketing,
     agency,
     reports,
+    sellingPrices,
+    letterhead,
   });
 
   const stopClockWatch = events.subscribe((name) => {

@@ -70,7 +70,7 @@ export const useReimbursementStore = defineStore('reimbursements', () => {
       }),
       onEvent('orders.changed', ({ orderIds, source }) => {
         if (source === 'check-reimbursed' && checking.value) checking.value = { ...checking.value, done: Math.min(checking.value.total, checking.value.done + orderIds.length) };
-        return source === 'note' ? null : orderIds;
+        return source === 'note' || source === 'selling-price' ? null : orderIds;
       }),
       onEvent('profiles.activeChanged', () => 'all'),
     ],

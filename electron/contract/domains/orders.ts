@@ -557,10 +557,10 @@ export interface OrderFileStatus {
   profiles: { profileId: string; profileName: string; environment: Environment; orderCount: number }[];
 }
 
-/** An event: orders were filed or changed (new answers, notes, manual entries, a set-aside file brought back). */
+/** An event: orders were filed or changed (new answers, notes, manual entries, selling prices, a set-aside file brought back). */
 export interface OrdersChanged {
   orderIds: number[];
-  source: OrderSource | 'note' | 'restored' | 'agency';
+  source: OrderSource | 'note' | 'selling-price' | 'restored' | 'agency';
 }
 
 export const bringBackSchema = z.strictObject({

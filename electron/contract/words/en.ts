@@ -10,6 +10,7 @@ import { CONNECTION_EN } from './en/connection';
 import { CONNECTION_TEST_EN } from './en/connection-test';
 import { DESK_ITSELF_EN } from './en/desk-itself';
 import { DOCUMENTS_EN } from './en/documents';
+import { DOCUMENT_DESK_EN } from './en/document-desk';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { PRICE_DIFF_EN } from './en/price-diff';
 import { SERVICE_CALLS_EN } from './en/service-calls';
@@ -41,6 +42,7 @@ export const DESK_WORDS_EN = {
   ...STORAGE_FILES_EN,
   ...PRICE_DIFF_EN,
   ...CONNECTION_EN,
+  ...DOCUMENT_DESK_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

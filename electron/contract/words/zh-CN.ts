@@ -9,6 +9,7 @@ import { CONNECTION_ZH_CN } from './zh-CN/connection';
 import { CONNECTION_TEST_ZH_CN } from './zh-CN/connection-test';
 import { DESK_ITSELF_ZH_CN } from './zh-CN/desk-itself';
 import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
+import { DOCUMENT_DESK_ZH_CN } from './zh-CN/document-desk';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { PRICE_DIFF_ZH_CN } from './zh-CN/price-diff';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
@@ -39,4 +40,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...STORAGE_FILES_ZH_CN,
   ...PRICE_DIFF_ZH_CN,
   ...CONNECTION_ZH_CN,
+  ...DOCUMENT_DESK_ZH_CN,
 };

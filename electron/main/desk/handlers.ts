@@ -6,6 +6,9 @@ import { agencyHandlers } from './agency/agency-handlers';
 import type { AgencyService } from './agency/agency-service';
 import { ancillaryHandlers } from './ancillaries/ancillary-handlers';
 import type { AncillaryService } from './ancillaries/ancillary-service';
+import { documentDeskHandlers } from './customer-documents/document-desk-handlers';
+import type { LetterheadService } from './customer-documents/letterhead-service';
+import type { SellingPriceService } from './customer-documents/selling-price-service';
 import { appHandlers, type AppHandlerDependencies } from './app/app-handlers';
 import { orderFileHandlers } from './order-file/order-file-handlers';
 import type { OrderFileService } from './order-file/order-file-service';
@@ -48,6 +51,8 @@ export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFil
   ticketing: TicketingService;
   agency: AgencyService;
   reports: ReportService;
+  sellingPrices: SellingPriceService;
+  letterhead: LetterheadService;
 }
 
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
@@ -66,5 +71,6 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...ticketingHandlers(services.ticketing),
     ...agencyHandlers(services.agency),
     ...reportHandlers(services.reports),
+    ...documentDeskHandlers(services.sellingPrices, services.letterhead),
   };
 }

@@ -271,6 +271,19 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       orderFile.close();
     },
   },
+  11: {
+    // Version 11 keeps the selling prices the agent entered (issue 25): the latest is the order's.
+    write: (db) => {
+      const insert = db.prepare('INSERT INTO order_selling_prices (order_id, mode, amount, currency, entered_at, profile_name) VALUES (5, ?, ?, ?, ?, ?)');
+      insert.run('total', '1280.00', 'CNY', '2026-11-01T02:00:00.000Z', 'Rehearsal');
+      insert.run('fee', '50.00', 'CNY', '2026-11-01T03:00:00.000Z', 'Rehearsal');
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      expect(orderFile.sellingPrices.current(5)).toEqual({ mode: 'fee', amount: '50.00', currency: 'CNY', enteredAt: '2026-11-01T03:00:00.000Z', profileName: 'Rehearsal' });
+      orderFile.close();
+    },
+  },
 };
 
 describe('migration 7: a draft\'s phase moves into its order\'s marker', () => {

@@ -261,5 +261,22 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'W' } }, field: 'to.code' },
     { input: { orderId: 3, to: { name: 'Agent Wang', code: 'WANG' }, note: 'x'.repeat(1001) }, field: 'note' },
   ],
+  'sellingPrice.get': [{ input: { orderId: 0 }, field: 'orderId' }],
+  'sellingPrice.save': [
+    { input: { orderId: 3, mode: 'total', amount: '' }, field: 'amount' },
+    { input: { orderId: 3, mode: 'total', amount: '12,80' }, field: 'amount' },
+    { input: { orderId: 3, mode: 'total', amount: '-5' }, field: 'amount' },
+    { input: { orderId: 3, mode: 'fee', amount: '50.005' }, field: 'amount' },
+    { input: { orderId: 3, mode: 'fee', amount: '1000000000' }, field: 'amount' },
+    { input: { orderId: 3, mode: 'markup', amount: '50' }, field: 'mode' },
+    { input: { orderId: 3, mode: 'total', amount: '1280', currency: 'yuan' }, field: 'currency' },
+  ],
+  'letterhead.get': [{ input: { logo: true }, field: 'logo' }],
+  'letterhead.save': [
+    { input: { agencyName: '', address: '', telephone: '', email: '', licence: '', logo: null }, field: 'agencyName' },
+    { input: { agencyName: 'Skyway', address: '', telephone: '12', email: '', licence: '', logo: null }, field: 'telephone' },
+    { input: { agencyName: 'Skyway', address: '', telephone: '', email: 'not-mail', licence: '', logo: null }, field: 'email' },
+    { input: { agencyName: 'Skyway', address: '', telephone: '', email: '', licence: '', logo: 'data:image/gif;base64,R0lGOD' }, field: 'logo' },
+    { input: { agencyName: 'Skyway', address: '', telephone: '', email: '', licence: 'x'.repeat(61), logo: 'keep' }, field: 'licence' },
+  ],
 };
-

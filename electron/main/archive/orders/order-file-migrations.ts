@@ -331,4 +331,23 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     // docs/team-sync.md, "Where the facts are kept"; docs/performance.md, "Team sync".
     sql: AGENCY_EVENTS_SQL,
   },
+  {
+    version: 11,
+    name: 'what the customer pays: the selling price of an order, as the agent entered it',
+    sql: `
+      -- Issue 25: a receipt shows the selling price, never the net price by default. Each entry is a
+      -- row (the latest is the order's selling price; a correction keeps what was there before), with
+      -- an audit entry written in the same transaction (selling-prices.ts). Decimal strings.
+      CREATE TABLE order_selling_prices (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        mode TEXT NOT NULL CHECK (mode IN ('total', 'fee')),
+        amount TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        entered_at TEXT NOT NULL,
+        profile_name TEXT NOT NULL
+      );
+      CREATE INDEX order_selling_prices_by_order ON order_selling_prices (order_id, id);
+    `,
+  },
 ];

@@ -20,6 +20,7 @@ import { PendingWrites } from './pending-writes';
 import { RefundBoard } from './refund-board';
 import { RefundDraftStore } from './refund-drafts';
 import { SearchIndex, type PlaceNames } from './search-index';
+import { SellingPrices } from './selling-prices';
 
 export interface OrderFileOptions {
   file: string;
@@ -81,6 +82,8 @@ export class OrderFile {
   readonly drafts: RefundDraftStore;
   /** The reimbursement board's reads (refund orders, their vouchers). */
   readonly board: RefundBoard;
+  /** What the customer pays per order, as the agent entered it (migration 11), audited. */
+  readonly sellingPrices: SellingPrices;
   /**
    * The funnel every write goes through: hears each committed change (the desk turns order changes
    * into `orders.changed`; the agency sync's outbox will hang here, see docs/architecture.md).
@@ -120,6 +123,7 @@ export class OrderFile {
     this.pending = new PendingWrites(db, this.changes);
     this.drafts = new RefundDraftStore(db, this.changes);
     this.board = new RefundBoard(db);
+    this.sellingPrices = new SellingPrices(db, this.audit, this.changes);
     const orphans = this.pending.markOrphansUnknown();
     if (orphans > 0) options.logger.warn('orders.pending-writes-orphaned', { count: orphans });
   }

@@ -35,6 +35,8 @@ export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
   order_payloads: { identity: ['order_id', 'operation', 'received_at', 'sha256'] },
   // The current file's note wins: the agent wrote it last.
   order_notes: { identity: ['order_id'] },
+  // Every selling price entered is kept (the latest is the order's): an entry is its order and time.
+  order_selling_prices: { identity: ['order_id', 'entered_at'] },
   order_pending_writes: { identity: ['order_id', 'operation'], adjust: sentBecomesUnknown('state') },
   refund_drafts: { identity: ['order_id', 'created_at'] },
   refund_draft_documents: { identity: ['draft_id', 'doc_key'] },
