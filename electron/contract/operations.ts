@@ -109,7 +109,7 @@ import {
   type ReportFigures,
   type ReportTimeZone,
 } from './domains/reports';
-import { letterheadSchema, type Letterhead } from './domains/letterhead';
+import { letterheadSchema, type LetterheadSettings } from './domains/letterhead';
 import { sellingPriceSchema, type SellingPriceView } from './domains/selling-price';
 import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyHolder, type AgencyOrderView, type AgencyState } from './domains/agency';
 
@@ -219,8 +219,8 @@ export const operations = {
   'sellingPrice.get': defineOperation<SellingPriceView>()(orderRefSchema),
   'sellingPrice.save': defineOperation<SellingPriceView>()(sellingPriceSchema),
   /** The agency's letterhead on customer documents (Settings → Letterhead). */
-  'letterhead.get': defineOperation<Letterhead>()(emptyInputSchema),
-  'letterhead.save': defineOperation<Letterhead>()(letterheadSchema),
+  'letterhead.get': defineOperation<LetterheadSettings>()(emptyInputSchema),
+  'letterhead.save': defineOperation<LetterheadSettings>()(letterheadSchema),
 } as const;
 
 export type Operations = typeof operations;

@@ -1286,7 +1286,7 @@ export const en = {
   },
   documents: {
     letterhead: {
-      title: 'Letterhead',
+      title: 'LetterheadSettings',
       intro: 'What heads every document a customer gets: itineraries, receipts, refund evidence.',
       agencyName: 'Agency name',
       address: 'Address',
@@ -1302,7 +1302,7 @@ export const en = {
       logoChosen: '{name} chosen ({size} KB): saved with the letterhead.',
       logoTooLarge: 'logo: {name} is {size} KB; a logo may be at most 512 KB.',
       save: 'Save letterhead',
-      saved: 'Letterhead saved.',
+      saved: 'LetterheadSettings saved.',
     },
     sellingPrice: {
       title: 'Selling price',

@@ -41,7 +41,7 @@ interface LetterheadLogo {
   dataUrl: string;
 }
 
-export interface Letterhead {
+export interface LetterheadSettings {
   agencyName: string;
   address: string;
   telephone: string;

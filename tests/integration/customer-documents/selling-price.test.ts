@@ -63,8 +63,11 @@ describe('the selling price of an order', () => {
       ['ok', 'fee CNY 50.00', 'desk-…'],
       ['ok', 'total CNY 2280.00', 'req-1'],
     ]);
-    expect(told).toEqual([
+    // Each save is one transaction: its audit entry (which the agency's outbox records) and the order's change.
+    expect(told.map((change) => (change.kind === 'audit' ? `audit ${change.entry.operation} ${change.entry.code}` : change))).toEqual([
+      'audit sellingPrice.save total CNY 2280.00',
       { kind: 'orders', orderIds: [orderId], source: 'selling-price' },
+      'audit sellingPrice.save fee CNY 50.00',
       { kind: 'orders', orderIds: [orderId], source: 'selling-price' },
     ]);
   });

@@ -9,10 +9,6 @@ export const DOCUMENT_DESK_EN = {
   'documentDesk.logo.notAnImage': 'logo is neither a PNG nor a JPEG file (its first bytes say so, whatever its name).',
   'documentDesk.logo.unreadable': 'logo starts like an image but cannot be read as one (damaged or cut short): save it again from an image program.',
   'documentDesk.logo.tooLarge': (p: { size: string; max: string }) => `logo is ${p.size}; a logo may be at most ${p.max}.`,
-  'documentDesk.receipt.noSellingPrice': (p: { orderNum: string }) =>
-    `Order ${p.orderNum} has no selling price: a receipt shows what the customer pays, never the net price. Enter the selling price (or a service fee), or choose to show the net price.`,
-  'documentDesk.passengerNotInOrder': (p: { passenger: number }) => `Passenger ${p.passenger} is not a passenger of this order.`,
-  'documentDesk.notARefund': (p: { orderNum: string }) => `Order ${p.orderNum} is not a refund and has no refund request from this desk: refund evidence is made for a refund order or an order with a refund draft.`,
   'documentDesk.saveDialogTitle': 'Save the document as PDF',
   'documentDesk.pdfFiles': 'PDF document',
   'documentDesk.printFailed': (p: { reason: string }) => `The document could not be printed: ${p.reason}`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Letterhead } from '../../../contract/domains/letterhead';
+import type { LetterheadSettings } from '../../../contract/domains/letterhead';
 import { fromSchema, readJsonState, writeJsonFile, type DamagedStateFile } from '../../storage/json-file';
 
 /**
@@ -58,7 +58,7 @@ export class LetterheadFile {
 }
 
 /** The letterhead as the page sees it (the logo as a data: URL for its preview). */
-export function letterheadView(stored: StoredLetterhead): Letterhead {
+export function letterheadView(stored: StoredLetterhead): LetterheadSettings {
   const { logo, ...rest } = stored;
   return {
     ...rest,

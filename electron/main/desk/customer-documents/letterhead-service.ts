@@ -1,4 +1,4 @@
-import type { Letterhead, letterheadSchema } from '../../../contract/domains/letterhead';
+import type { LetterheadSettings, letterheadSchema } from '../../../contract/domains/letterhead';
 import { ok, validationFailure, type SentResult } from '../../../contract/result';
 import type { z } from 'zod';
 import type { Logger } from '../../logging/logger';
@@ -15,7 +15,7 @@ export class LetterheadService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  get(): Letterhead {
+  get(): LetterheadSettings {
     return letterheadView(this.file.get());
   }
 
@@ -24,7 +24,7 @@ export class LetterheadService {
     return this.file.get();
   }
 
-  async save(input: LetterheadInput): Promise<SentResult<Letterhead>> {
+  async save(input: LetterheadInput): Promise<SentResult<LetterheadSettings>> {
     let logo = this.file.get().logo;
     if (input.logo === null) logo = null;
     else if (input.logo !== 'keep') {
