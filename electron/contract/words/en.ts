@@ -21,6 +21,9 @@ import { SERVICE_ANSWERS_EN } from './en/service-answers';
 import { KEYCHAIN_EN } from './en/keychain';
 import { PROFILES_EN } from './en/profiles';
 import { STORAGE_FILES_EN } from './en/storage-files';
+import { BOOKING_PATH_EN } from './en/booking-path';
+import { TRAINING_EN } from './en/training';
+import { ORDER_FILE_EN } from './en/order-file';
 import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
 
@@ -43,6 +46,9 @@ export const DESK_WORDS_EN = {
   ...PRICE_DIFF_EN,
   ...CONNECTION_EN,
   ...DOCUMENT_DESK_EN,
+  ...BOOKING_PATH_EN,
+  ...TRAINING_EN,
+  ...ORDER_FILE_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

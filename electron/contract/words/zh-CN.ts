@@ -21,6 +21,9 @@ import { KEYCHAIN_ZH_CN } from './zh-CN/keychain';
 import { PROFILES_ZH_CN } from './zh-CN/profiles';
 import { REPORTS_ZH_CN } from './zh-CN/reports';
 import { STORAGE_FILES_ZH_CN } from './zh-CN/storage-files';
+import { BOOKING_PATH_ZH_CN } from './zh-CN/booking-path';
+import { TRAINING_ZH_CN } from './zh-CN/training';
+import { ORDER_FILE_ZH_CN } from './zh-CN/order-file';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -41,4 +44,7 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...PRICE_DIFF_ZH_CN,
   ...CONNECTION_ZH_CN,
   ...DOCUMENT_DESK_ZH_CN,
+  ...BOOKING_PATH_ZH_CN,
+  ...TRAINING_ZH_CN,
+  ...ORDER_FILE_ZH_CN,
 };

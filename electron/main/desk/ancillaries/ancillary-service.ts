@@ -4,7 +4,7 @@ import { fail, ok, type SentError, type SentResult } from '../../../contract/res
 import type { ReadableOrderFile } from '../../archive/orders/order-file-door';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface AncillaryServiceDependencies {
   orderFile: ReadableOrderFile;
@@ -23,7 +23,7 @@ export class AncillaryService {
 
   async open(orderNum: string, signal: AbortSignal): Promise<SentResult<OpenedAncillary>> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
+    if (!profile) return fail({ kind: 'unavailable', what: wording('ancillaries.profile'), message: wording('ancillaries.noActiveProfile'), fix: wording('ancillaries.chooseAProfile') });
     const reader = this.deps.orderFile.reader;
     const account = accountOfProfile(profile);
     const filedId = reader.findId(account, orderNum);
@@ -61,9 +61,6 @@ export class AncillaryService {
 }
 
 function notAncillary(orderNum: string): SentError {
-  return {
-    kind: 'validation',
-    message: say(`${orderNum} is neither an ancillary order nor an air order with ancillary orders.`, `${orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`),
-    issues: [{ field: 'orderNum', rule: 'ancillary or air order', message: say(`${orderNum} is neither an ancillary order nor an air order with ancillary orders.`, `${orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`) }],
-  };
+  const message = wording('ancillaries.notAncillary', { orderNum });
+  return { kind: 'validation', message, issues: [{ field: 'orderNum', rule: 'ancillary or air order', message }] };
 }

@@ -11,7 +11,7 @@ import { bookingRequestFor } from '../booking/booking-request';
 import { factsFromBooking } from '../order-file/answers/booking-answer';
 import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface BookingServiceDependencies {
   profiles: ProfileService;
@@ -54,17 +54,17 @@ export class BookingService {
         {
           field: 'pricedOfferId',
           rule: 'booking enabled',
-          message: say(`Booking is off for the active profile "${active.name}" (${active.environment.toUpperCase()}): its shape comes from public material, not the specification. Turn it on in Settings → the profile, or book with the platform.`, `当前账户“${active.name}”（${active.environment.toUpperCase()}）未开启预订：其格式来自公开资料，不在规范中。请在设置 → 此账户中开启，或在平台上预订。`),
+          message: wording('booking.off', { profile: active.name, environment: active.environment.toUpperCase() }),
         },
       ]);
     }
     if (active.environment !== 'sandbox' && !request.contact) {
-      return validationFailure([{ field: 'contact.email', rule: 'required', message: say('contact.email is required to book with a real account.', '用正式账户预订时，contact.email 为必填项。') }]);
+      return validationFailure([{ field: 'contact.email', rule: 'required', message: wording('booking.emailRequired') }]);
     }
     const offer = this.deps.pricedOffers.load(pricedOfferId);
-    if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: say('pricedOfferId is not a stored priced offer.', 'pricedOfferId 不是已保存的验价报价。') }]);
+    if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: wording('pricing.notAStoredOffer') }]);
     if (offer.requiresAcknowledgement && !offer.acknowledgedAt) {
-      return validationFailure([{ field: 'pricedOfferId', rule: 'acknowledged', message: say('The price went up at pricing: acknowledge the new price before creating the order.', '验价时价格上涨：请先确认新价格，再创建订单。') }]);
+      return validationFailure([{ field: 'pricedOfferId', rule: 'acknowledged', message: wording('booking.acknowledgeFirst') }]);
     }
     const travelDate = firstDeparture(offer);
     // Documents are required where pricing said the trip cannot be booked without them (B065).
@@ -76,12 +76,12 @@ export class BookingService {
         {
           field: 'another',
           rule: ANOTHER_ORDER_RULE,
-          message: say(`Test order ${earlier.orderNum} was already created from this priced offer at ${earlier.createdAt}: confirm to create another one.`, `已于 ${earlier.createdAt} 用此验价报价创建了测试订单 ${earlier.orderNum}：确认后才会再创建一个。`),
+          message: wording('booking.alreadyCreated', { orderNum: earlier.orderNum, createdAt: earlier.createdAt }),
         },
       ]);
     }
     if (this.inFlight.has(pricedOfferId)) {
-      return validationFailure([{ field: 'pricedOfferId', rule: ORDER_IN_FLIGHT_RULE, message: say('A test order is already being created from this priced offer: wait for its answer.', '正在用此验价报价创建测试订单：请等待答复。') }]);
+      return validationFailure([{ field: 'pricedOfferId', rule: ORDER_IN_FLIGHT_RULE, message: wording('booking.inFlight') }]);
     }
     // Marked before the next await, so a second press arriving meanwhile is refused above.
     this.inFlight.add(pricedOfferId);
@@ -97,12 +97,12 @@ export class BookingService {
     const results = this.deps.searches.load(offer.searchId);
     const shopped = results?.offers.find((candidate) => candidate.solutionId === offer.solutionId);
     if (!results || !shopped) {
-      return fail({ kind: 'unavailable', what: say('stored results', '已存储的查询结果'), message: say('The search of this offer is no longer stored.', '此报价的查询结果已不再保存。'), fix: say('Shop and price again, then create the order.', '请重新查询并验价，然后创建订单。') });
+      return fail({ kind: 'unavailable', what: wording('shopping.storedResults'), message: wording('booking.searchGone'), fix: wording('booking.searchGone.fix') });
     }
     const counts = passengerCounts(passengers);
     const wanted = results.search;
     if (counts.ADT !== wanted.adults || counts.CHD !== wanted.children || counts.INF !== wanted.infants) {
-      return validationFailure([{ field: 'passengers', rule: 'match the search', message: say(`passengers must be ${wanted.adults} adult(s), ${wanted.children} child(ren) and ${wanted.infants} infant(s), as priced.`, `乘客必须与验价时一致：${wanted.adults} 名成人、${wanted.children} 名儿童和 ${wanted.infants} 名婴儿。`) }]);
+      return validationFailure([{ field: 'passengers', rule: 'match the search', message: wording('booking.passengersAsPriced', { adults: wanted.adults, children: wanted.children, infants: wanted.infants }) }]);
     }
     const booking = bookingRequestFor(offer.priced, passengers, request.contact ?? SANDBOX_CONTACT);
     const booked = await this.deps.orders.book(booking, (data) => [factsFromBooking(data, booking, passengers, offer.priced)], { signal });

@@ -8,7 +8,7 @@ import { sourceOfOperation } from '../../archive/orders/order-sources';
 import type { Logger } from '../../logging/logger';
 import type { PartnerConnection, WholesaleClient } from '../../wholesale/client';
 import type { OperationSpec } from '../../wholesale/operations/operation-spec';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface OrderCall<Request, Result> {
   spec: OperationSpec<Request, Result>;
@@ -89,7 +89,7 @@ export async function callAndFile<Request, Result>(deps: OrderCallDependencies, 
   if (call.exactlyOnce) {
     markedOrderId = subjectId();
     if (markedOrderId === null) {
-      return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: say(`Order ${call.orderNum} is not in the order file yet: open it by number first (Ctrl+O).`, `订单 ${call.orderNum} 还不在订单文件中：请先按单号打开（Ctrl+O）。`) }]);
+      return validationFailure([{ field: 'orderNum', rule: 'in the order file', message: wording('orderCalls.notInFile', { orderNum: call.orderNum }) }]);
     }
     const { recheck, claimed } = call.exactlyOnce;
     const orderId = markedOrderId;
@@ -163,7 +163,7 @@ function settle(orderFile: OrderFile, orderId: number, operation: string, reques
 }
 
 function refusedByCaller(orderNum: string): SentError {
-  const message = say(`Nothing was sent for order ${orderNum}: the request is no longer one that can be sent (it was sent or changed meanwhile).`, `订单 ${orderNum} 没有发送任何内容：此请求已不能发送（其间已被发送或修改）。`);
+  const message = wording('orderCalls.noLongerSendable', { orderNum });
   return { kind: 'validation', message, issues: [{ field: 'orderNum', rule: 'sendable', message }] };
 }
 
@@ -171,13 +171,13 @@ function alreadyPending(orderNum: string, state: 'sent' | 'outcome-unknown', sin
   return state === 'sent'
     ? {
         kind: 'validation',
-        message: say(`A request for order ${orderNum} is already on its way (sent ${since}). Wait for its answer: it is never sent twice.`, `订单 ${orderNum} 的请求已在途中（发送于 ${since}）。请等待答复：请求绝不会发送两次。`),
-        issues: [{ field: 'orderNum', rule: 'one at a time', message: say(`A request for order ${orderNum} is already on its way; wait for its answer.`, `订单 ${orderNum} 的请求已在途中；请等待答复。`) }],
+        message: wording('orderCalls.onItsWay', { orderNum, since }),
+        issues: [{ field: 'orderNum', rule: 'one at a time', message: wording('orderCalls.onItsWay.issue', { orderNum }) }],
       }
     : {
         kind: 'validation',
-        message: say(`The last request for order ${orderNum} (sent ${since}) has an unknown outcome. Check it first; it is never sent again blindly.`, `订单 ${orderNum} 的上一个请求（发送于 ${since}）结果未知。请先核实；绝不会盲目重发。`),
-        issues: [{ field: 'orderNum', rule: 'outcome unknown', message: say(`The last request for order ${orderNum} has an unknown outcome: check it first.`, `订单 ${orderNum} 的上一个请求结果未知：请先核实。`) }],
+        message: wording('orderCalls.outcomeUnknown', { orderNum, since }),
+        issues: [{ field: 'orderNum', rule: 'outcome unknown', message: wording('orderCalls.outcomeUnknown.issue', { orderNum }) }],
       };
 }
 

@@ -51,7 +51,7 @@ import { factsFromRefund } from './answers/refund-answer';
 import { factsFromReimbursement } from './answers/reimbursement-answer';
 import { factsFromAlreadyPaid, factsFromTicketing, isAlreadyPaid } from './answers/ticketing-answer';
 import { callAndFile, type ExactlyOnce, type OrderCallSuccess } from './order-call';
-import { say, sayText } from '../../i18n/main-language';
+import { textIn, wording, type Text } from '../../../contract/words';
 import { diskFullCause, diskFullError } from '../../storage/disk-full';
 import type { ServiceCallOptions } from '../service-call-options';
 
@@ -107,7 +107,7 @@ export class OrderFileService {
 
   payload(payloadId: number): SentResult<OrderPayload> {
     const payload = this.deps.orderFile.payload(payloadId);
-    return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: say('payloadId is not an answer kept in the order file.', 'payloadId 不是订单文件中保存的答复。') }]);
+    return payload ? ok(payload) : validationFailure([{ field: 'payloadId', rule: 'exists', message: wording('orderFile.payloadNotKept') }]);
   }
 
   status(): OrderFileStatus {
@@ -141,15 +141,15 @@ export class OrderFileService {
       }
       this.deps.logger.error('storage.bring-back-failed', { name, fileName, error: error instanceof Error ? error.message : String(error) });
       const reason = error instanceof Error ? error.message : String(error);
-      return fail({
+      return fail<BroughtBack, Text>({
         kind: 'unavailable',
         what: fileName,
-        message: say(`${fileName} could not be brought back: ${reason}. Nothing was changed: the current file and ${fileName} are as they were.`, `无法恢复 ${fileName}：${reason}。没有任何改动：当前文件和 ${fileName} 都保持原样。`),
-        fix: say('Try again; if it fails again, keep the file and ask IT (desk.log has the details).', '请再试一次；如果仍然失败，请保留该文件并联系 IT（desk.log 中有详细信息）。'),
+        message: wording('orderFile.bringBackFailed', { fileName, reason }),
+        fix: wording('orderFile.bringBackFailed.fix'),
       });
     }
     if (!result) {
-      return validationFailure([{ field: 'fileName', rule: 'exists', message: say(`${fileName} is not a set-aside ${name} file of the data folder (it may have been brought back already).`, `${fileName} 不是数据文件夹中移到一旁的 ${name} 文件（可能已经恢复过了）。`) }]);
+      return validationFailure([{ field: 'fileName', rule: 'exists', message: wording('orderFile.notSetAside', { fileName, name }) }]);
     }
     // The order file's funnel tells the rows brought back (source 'restored').
     const { changedIds: _told, ...brought } = result;
@@ -346,13 +346,13 @@ export class OrderFileService {
   async cancelOrder(orderId: number, options: ServiceCallOptions): Promise<SentResult<FiledOrder>> {
     const order = this.deps.orderFile.reader.detail(orderId);
     if (!order) return notInFile(orderId);
-    const refuse = (rule: string, message: string) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);
-    if (order.kind !== 'air') return refuse('air order', say(`Order ${order.orderNum} is a ${order.kind} order: only air orders waiting for payment can be cancelled.`, `订单 ${order.orderNum} 是 ${order.kind} 订单：只有待支付的机票订单可以取消。`));
+    const refuse = (rule: string, message: Text) => validationFailure<FiledOrder>([{ field: 'orderId', rule, message }]);
+    if (order.kind !== 'air') return refuse('air order', wording('orderFile.cancelAirOnly', { orderNum: order.orderNum, kind: order.kind }));
     if (order.status.group !== 'to-pay') {
-      return refuse('to be paid', say(`Order ${order.orderNum} is not waiting for payment (${order.status.text ?? order.status.code ?? say('status unknown', '状态未知')}): only to-be-paid orders can be cancelled; a paid order is refunded instead.`, `订单 ${order.orderNum} 不在等待支付（${order.status.text ?? order.status.code ?? '状态未知'}）：只有待支付的订单可以取消；已支付的订单请办理退票。`));
+      return refuse('to be paid', wording('orderFile.cancelToPayOnly', { orderNum: order.orderNum, status: order.status.text ?? order.status.code ?? wording('orderFile.statusUnknown') }));
     }
-    if (order.pendingWrites.length > 0) return refuse('nothing pending', say(`A payment of order ${order.orderNum} is on its way or of unknown outcome: settle it in Ticketing before cancelling.`, `订单 ${order.orderNum} 的支付正在途中或结果未知：请先在出票页面处理，再取消。`));
-    if (this.cancelling.has(orderId)) return refuse('one at a time', say(`Order ${order.orderNum} is already being cancelled: wait for the answer.`, `订单 ${order.orderNum} 正在取消：请等待答复。`));
+    if (order.pendingWrites.length > 0) return refuse('nothing pending', wording('orderFile.cancelPaymentPending', { orderNum: order.orderNum }));
+    if (this.cancelling.has(orderId)) return refuse('one at a time', wording('orderFile.alreadyCancelling', { orderNum: order.orderNum }));
     this.cancelling.add(orderId);
     try {
       const result = await this.cancel(order.orderNum, order.pnr, options, this.profileOf(orderId, order.profileId));
@@ -369,10 +369,10 @@ export class OrderFileService {
     if (!target.ok) return target;
     const owner = target.value.owner;
     if (this.deps.orderFile.reader.findId(owner, entry.orderNum) !== null) {
-      return validationFailure([{ field: 'orderNum', rule: 'new', message: say(`orderNum ${entry.orderNum} is already in the order file for this profile: open it instead (Ctrl+O).`, `orderNum ${entry.orderNum} 已在此账户的订单文件中：请直接打开（Ctrl+O）。`) }]);
+      return validationFailure([{ field: 'orderNum', rule: 'new', message: wording('orderFile.alreadyFiled', { orderNum: entry.orderNum }) }]);
     }
     const [filed] = this.deps.orderFile.writer.file({ source: 'manual', owner, at: this.now(), fromService: false, orders: [factsFromManualEntry(entry)] });
-    if (!filed) return fail({ kind: 'internal', message: say('The order could not be filed.', '无法将此订单存入订单文件。') });
+    if (!filed) return fail({ kind: 'internal', message: wording('orderFile.couldNotFile') });
     this.deps.logger.info('orders.manual-entry', { profileId: owner.profileId });
     return this.get(filed.orderId);
   }
@@ -432,7 +432,7 @@ export class OrderFileService {
     let chosenBy: OrderBackup['chosenBy'];
     if (this.deps.chooseBackupPath) {
       const chosen = await this.deps.chooseBackupPath(suggested);
-      if (!chosen) return fail({ kind: 'cancelled', message: say('Backup cancelled: no file was chosen.', '备份已取消：没有选择文件。') });
+      if (!chosen) return fail({ kind: 'cancelled', message: wording('orderFile.backupCancelled') });
       path = chosen;
       chosenBy = 'dialog';
     } else {
@@ -440,7 +440,7 @@ export class OrderFileService {
       chosenBy = 'backups-folder';
     }
     if (existsSync(path)) {
-      return fail({ kind: 'unavailable', what: say('backup file', '备份文件'), message: say(`${path} already exists; a backup never overwrites a file.`, `${path} 已存在；备份绝不覆盖文件。`), fix: say('Choose another name, or move the old file away.', '请换一个名称，或把旧文件移走。') });
+      return fail({ kind: 'unavailable', what: wording('orderFile.backupFile'), message: wording('orderFile.backupExists', { path }), fix: wording('orderFile.backupExists.fix') });
     }
     try {
       const written = this.deps.orderFile.backupTo(path);
@@ -453,7 +453,7 @@ export class OrderFileService {
         this.deps.logger.error('storage.disk-full', { operation: 'orders.backup', code: full.code, path, cause: full.message, freeBytes: answer.freeBytes });
         return fail(answer);
       }
-      return fail({ kind: 'unavailable', what: say('backup file', '备份文件'), message: say(`The backup could not be written to ${path}: ${error instanceof Error ? error.message : String(error)}.`, `无法把备份写入 ${path}：${error instanceof Error ? error.message : String(error)}。`), fix: say('Check that the folder exists, is writable and has free space.', '请检查文件夹存在、可写且有剩余空间。') });
+      return fail({ kind: 'unavailable', what: wording('orderFile.backupFile'), message: wording('orderFile.backupFailed', { path, reason: error instanceof Error ? error.message : String(error) }), fix: wording('orderFile.backupFailed.fix') });
     }
   }
 
@@ -462,7 +462,7 @@ export class OrderFileService {
   private openedFromFile(owner: OrderOwner, orderNum: string, source: OpenedOrder['source'], notice: SentError | null): SentResult<OpenedOrder> {
     const id = this.deps.orderFile.reader.findId(owner, orderNum);
     const order = id === null ? null : this.deps.orderFile.reader.detail(id);
-    if (!order) return fail({ kind: 'internal', message: say(`Order ${orderNum} was read but is not in the order file.`, `订单 ${orderNum} 已读取，但不在订单文件中。`) });
+    if (!order) return fail({ kind: 'internal', message: wording('orderFile.readButNotFiled', { orderNum }) });
     return ok({ order, source, notice });
   }
 
@@ -470,7 +470,7 @@ export class OrderFileService {
   private async target(profileId?: string) {
     const profile = this.deps.profiles.describe(profileId);
     if (!profile) {
-      return validationFailure<never>([{ field: 'profileId', rule: 'exists', message: say('The profile this order belongs to no longer exists: the file keeps the order, but it cannot be read from the service again.', '此订单所属的账户已不存在：订单文件保留此订单，但无法再从服务读取。') }]);
+      return validationFailure<never>([{ field: 'profileId', rule: 'exists', message: wording('orderFile.profileGone') }]);
     }
     const connection = await this.deps.profiles.connectionFor(profile.id);
     if (!connection.ok) return connection;
@@ -488,7 +488,7 @@ export class OrderFileService {
 }
 
 function notInFile<T>(orderId: number): SentResult<T> {
-  return validationFailure([{ field: 'orderId', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
+  return validationFailure([{ field: 'orderId', rule: 'exists', message: wording('orderFile.noSuchOrder', { orderId }) }]);
 }
 
 /**
@@ -497,8 +497,7 @@ function notInFile<T>(orderId: number): SentResult<T> {
  */
 export function explainOrderDetailFailure(error: SentError, path: string): SentError {
   if (error.kind !== 'bad-response') return error;
-  if (/HTTP 404/.test(sayText(error.message))) {
-    return { ...error, message: say(`The service does not offer order reading at ${path} (HTTP 404). This account may use another version: change the path in Settings, or enter the order by hand.`, `服务在 ${path} 不提供订单读取（HTTP 404）。此账户可能使用另一个版本：请在设置中修改路径，或手工录入订单。`) };
-  }
-  return { ...error, message: say(`The service's answer to order reading could not be read (${sayText(error.message)}). Its shape is not in the specification and may differ for this account: enter the order by hand, and tell IT.`, `无法读取服务对订单读取的答复（${sayText(error.message)}）。其格式不在规范中，此账户可能不同：请手工录入订单，并告知 IT。`) };
+  // The client's own report of an HTTP status (serviceCalls.answeredHttp…), read in English whatever the desk's language.
+  if (/HTTP 404/.test(textIn('en', error.message))) return { ...error, message: wording('orderFile.orderReadingNotOffered', { path }) };
+  return { ...error, message: wording('orderFile.orderReadingUnreadable', { reason: error.message }) };
 }

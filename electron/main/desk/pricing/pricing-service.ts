@@ -12,7 +12,7 @@ import { diffOffers } from './offer-diff';
 import { snapshotOfPriced, snapshotOfShopped } from './offer-snapshot';
 import { summarisePricedOffer } from './priced-offer-summary';
 import { pricingRequestFor } from './pricing-request';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface PricingServiceDependencies {
   client: WholesaleClient;
@@ -35,12 +35,12 @@ export class PricingService {
   async price(searchId: string, solutionId: string, signal: AbortSignal): Promise<SentResult<PricedOffer>> {
     const results = this.deps.searches.load(searchId);
     if (!results) {
-      return fail({ kind: 'unavailable', what: say('stored results', '已存储的查询结果'), message: say('The results of this search are no longer stored.', '此查询的结果已不再保存。'), fix: say('Shop again and price an offer from the new results.', '请重新查询，并从新结果中验价。') });
+      return fail({ kind: 'unavailable', what: wording('shopping.storedResults'), message: wording('pricing.searchGone'), fix: wording('pricing.searchGone.fix') });
     }
     const offer = results.offers.find((candidate) => candidate.solutionId === solutionId);
-    if (!offer) return validationFailure([{ field: 'solutionId', rule: 'in the search', message: say('solutionId is not an offer of this search.', 'solutionId 不是此查询中的报价。') }]);
+    if (!offer) return validationFailure([{ field: 'solutionId', rule: 'in the search', message: wording('pricing.notInSearch') }]);
     if (results.profileId !== this.deps.profiles.activeProfileId) {
-      return validationFailure([{ field: 'searchId', rule: 'same profile', message: say('This offer was shopped with another profile: switch back to it in Settings, or shop again with this one.', '此报价是用另一个账户查询的：请在设置中切换回那个账户，或用当前账户重新查询。') }]);
+      return validationFailure([{ field: 'searchId', rule: 'same profile', message: wording('pricing.otherProfile') }]);
     }
     const connection = await this.deps.profiles.connectionFor(results.profileId);
     if (!connection.ok) return connection;
@@ -54,7 +54,7 @@ export class PricingService {
       priced = snapshotOfPriced(answer.value.data, results.search, shopped.lastTicketingTime);
     } catch (error) {
       if (!(error instanceof AnswerShapeError)) throw error;
-      return fail({ kind: 'bad-response', operation: 'precisePricing', message: say(`The pricing answer has an unusable field: ${error.message}`, `验价答复中有无法使用的字段：${error.message}`), excerpt: '' });
+      return fail({ kind: 'bad-response', operation: 'precisePricing', message: wording('pricing.unusableField', { field: error.path, problem: error.problem }), excerpt: '' });
     }
     const diff = diffOffers(shopped, priced);
     const pricedOffer: PricedOffer = {
@@ -81,14 +81,14 @@ export class PricingService {
 
   acknowledge(pricedOfferId: string): SentResult<PricedOffer> {
     const offer = this.deps.pricedOffers.load(pricedOfferId);
-    if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: say('pricedOfferId is not a stored priced offer.', 'pricedOfferId 不是已保存的验价报价。') }]);
+    if (!offer) return validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: wording('pricing.notAStoredOffer') }]);
     this.deps.pricedOffers.acknowledge(pricedOfferId, this.now().toISOString());
     return ok(this.deps.pricedOffers.load(pricedOfferId) ?? offer);
   }
 
   load(pricedOfferId: string): SentResult<PricedOffer> {
     const offer = this.deps.pricedOffers.load(pricedOfferId);
-    return offer ? ok(offer) : validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: say('pricedOfferId is not a stored priced offer.', 'pricedOfferId 不是已保存的验价报价。') }]);
+    return offer ? ok(offer) : validationFailure([{ field: 'pricedOfferId', rule: 'exists', message: wording('pricing.notAStoredOffer') }]);
   }
 
   private now(): Date {

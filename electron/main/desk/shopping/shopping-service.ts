@@ -8,7 +8,8 @@ import { shoppingOperation, type ShoppingRequest } from '../../wholesale/operati
 import type { PlaceDirectory } from '../places/place-directory';
 import type { ProfileService } from '../profiles/profile-service';
 import { summariseSearch } from './search-summary';
-import { say } from '../../i18n/main-language';
+import { activeLanguage } from '../../../contract/format/active-language';
+import { wording } from '../../../contract/words';
 
 export interface ShoppingServiceDependencies {
   client: WholesaleClient;
@@ -48,7 +49,8 @@ export class ShoppingService {
       droppedOffers: normalised.droppedOffers,
     };
     try {
-      this.deps.searches.save(results, summariseSearch(search));
+      // The summary is kept as worded now, in the desk's language of this moment (read once, here).
+      this.deps.searches.save(results, summariseSearch(search, activeLanguage()));
     } catch (error) {
       // The agent still gets the results; only the archive copy is missing.
       this.deps.logger.error('search.archive-failed', { searchId: results.searchId, error: String(error) });
@@ -63,9 +65,9 @@ export class ShoppingService {
     const known = this.deps.searches.exists(searchId);
     return fail({
       kind: 'unavailable',
-      what: say('stored results', '已存储的查询结果'),
-      message: known ? say('The results of this older search are no longer stored (the desk keeps the latest 20).', '这次较早查询的结果已不再保存（工作台只保留最近 20 次）。') : say('No search with this id is stored.', '没有保存此 ID 的查询。'),
-      fix: say('Run the search again: it is one keystroke away in the recent searches (Alt+R).', '请重新查询：在最近查询（Alt+R）中一键即可。'),
+      what: wording('shopping.storedResults'),
+      message: known ? wording('shopping.olderSearchGone') : wording('shopping.noSuchSearch'),
+      fix: wording('shopping.runAgain'),
     });
   }
 }

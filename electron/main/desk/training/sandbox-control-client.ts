@@ -3,7 +3,7 @@ import { fail, ok, validationFailure, type SentResult } from '../../../contract/
 import type { FaultRule, SandboxClockView, SandboxFaultsView } from '../../../sandbox';
 import { readBoundedBody } from '../../wholesale/transport/read-bounded-body';
 import { isRedirect, redirectOrigin } from '../../wholesale/transport/redirect-target';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 const CONTROL_TIMEOUT_MS = 10_000;
 /** Control answers are a few KiB (a clock, a list of faults). */
@@ -55,23 +55,23 @@ export class SandboxControlClient {
       });
       if (isRedirect(response.status)) {
         await response.body?.cancel().catch(() => undefined);
-        return fail({ kind: 'bad-response', operation: 'sandbox controls', message: say(`The sandbox answered HTTP ${response.status}, a redirect to ${redirectOrigin(response.headers.get('location'), url)}; the desk does not follow redirects.`, `沙箱答复 HTTP ${response.status}，重定向到 ${redirectOrigin(response.headers.get('location'), url)}；工作台不跟随重定向。`), excerpt: '' });
+        return fail({ kind: 'bad-response', operation: 'sandbox controls', message: wording('training.redirectNotFollowed', { status: response.status, origin: redirectOrigin(response.headers.get('location'), url) }), excerpt: '' });
       }
       const bounded = await readBoundedBody(response.body, MAX_CONTROL_ANSWER_BYTES);
-      if (!bounded.ok) return fail({ kind: 'bad-response', operation: 'sandbox controls', message: say('The sandbox control answer is too large to read.', '沙箱控制的答复过大，无法读取。'), excerpt: '' });
+      if (!bounded.ok) return fail({ kind: 'bad-response', operation: 'sandbox controls', message: wording('training.answerTooLarge'), excerpt: '' });
       const answer = parseJson(bounded.text) as (T & { error?: unknown }) | null;
       if (response.ok && answer !== null) return ok(answer);
       const reason = typeof answer?.error === 'string' ? answer.error : `HTTP ${response.status}`;
-      if (response.status === 400) return validationFailure([{ field: path, rule: 'accepted by the sandbox', message: say(`The sandbox refused it: ${reason}.`, `沙箱拒绝了此操作：${reason}。`) }]);
+      if (response.status === 400) return validationFailure([{ field: path, rule: 'accepted by the sandbox', message: wording('training.refusedBySandbox', { reason }) }]);
       return fail({
         kind: 'unavailable',
-        what: say('sandbox controls', '沙箱控制'),
-        message: say(`No sandbox controls answered at ${this.baseUrl} (${reason}).`, `${this.baseUrl} 上没有沙箱控制应答（${reason}）。`),
-        fix: say("Check that the active profile's API base URL is a sandbox (the desk's own, or one started with npm run sandbox).", '请检查当前账户的 API 基础 URL 是沙箱（工作台自带的，或用 npm run sandbox 启动的）。'),
+        what: wording('training.controls'),
+        message: wording('training.noControls', { baseUrl: this.baseUrl, reason }),
+        fix: wording('training.noControls.fix'),
       });
     } catch (error) {
-      if (signal.aborted) return fail({ kind: 'cancelled', message: say('Cancelled.', '已取消。') });
-      return fail({ kind: 'network', message: say(`The sandbox at ${this.baseUrl} could not be reached.`, `无法连接 ${this.baseUrl} 上的沙箱。`), cause: error instanceof Error ? error.message : String(error) });
+      if (signal.aborted) return fail({ kind: 'cancelled', message: wording('serviceCalls.cancelled') });
+      return fail({ kind: 'network', message: wording('training.unreachable', { baseUrl: this.baseUrl }), cause: error instanceof Error ? error.message : String(error) });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 import { SANDBOX_ONLY_RULE, TRAINING_OPERATIONS, type PricingDrift, type TrainingErrorCode, type TrainingOperation, type TrainingState } from '../../../contract/domains/training';
 import { ok, validationFailure, type SentResult } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
@@ -60,8 +60,8 @@ export class TrainingService {
     const row = message === undefined ? rows[0] : rows.find((candidate) => candidate.message === message);
     if (!row) {
       const known = [...new Set(errorCodes()[operation].map((entry) => entry.code))].join(', ');
-      const what = rows.length === 0 ? say(`code ${code} is not one of ${operation}'s error codes (${known})`, `代码 ${code} 不是 ${operation} 的错误代码（${known}）`) : say(`message is not one of ${operation}'s messages for ${code}`, `此消息不是 ${operation} 对 ${code} 的消息`);
-      return Promise.resolve(validationFailure([{ field: rows.length === 0 ? 'code' : 'message', rule: 'in the error catalogue', message: `${what}.` }]));
+      const message = rows.length === 0 ? wording('training.codeNotInCatalogue', { code, operation, known }) : wording('training.messageNotInCatalogue', { code, operation });
+      return Promise.resolve(validationFailure([{ field: rows.length === 0 ? 'code' : 'message', rule: 'in the error catalogue', message }]));
     }
     return this.addFault(errorRule(operation, row.code, row.message, calls), signal);
   }
@@ -108,7 +108,7 @@ export class TrainingService {
         {
           field: 'profile',
           rule: SANDBOX_ONLY_RULE,
-          message: say(`Training controls work only with a sandbox profile; the active profile "${active.name}" is ${active.environment.toUpperCase()}. Switch to a sandbox profile in Settings.`, `训练控制只能用于沙箱账户；当前账户“${active.name}”是 ${active.environment.toUpperCase()}。请在设置中切换到沙箱账户。`),
+          message: wording('training.sandboxOnly', { profile: active.name, environment: active.environment.toUpperCase() }),
         },
       ]);
     }

@@ -1,0 +1,33 @@
+import type { BOOKING_PATH_EN } from '../en/booking-path';
+import type { ShapeOf } from '../table';
+
+export const BOOKING_PATH_ZH_CN: ShapeOf<typeof BOOKING_PATH_EN> = {
+  'shopping.storedResults': '已存储的查询结果',
+  'shopping.olderSearchGone': '这次较早查询的结果已不再保存（工作台只保留最近 20 次）。',
+  'shopping.noSuchSearch': '没有保存此 ID 的查询。',
+  'shopping.runAgain': '请重新查询：在最近查询（Alt+R）中一键即可。',
+  'shopping.summary.anyCabin': '不限舱位',
+  'shopping.summary.economy': '经济舱',
+  'shopping.summary.premiumEconomy': '超级经济舱',
+  'shopping.summary.business': '商务舱',
+  'shopping.summary.first': '头等舱',
+  'shopping.summary.nonstop': '直飞',
+  'pricing.searchGone': '此查询的结果已不再保存。',
+  'pricing.searchGone.fix': '请重新查询，并从新结果中验价。',
+  'pricing.notInSearch': 'solutionId 不是此查询中的报价。',
+  'pricing.otherProfile': '此报价是用另一个账户查询的：请在设置中切换回那个账户，或用当前账户重新查询。',
+  'pricing.unusableField': (p) => `验价答复中有无法使用的字段：data.${p.field} ${p.problem}`,
+  'pricing.notAStoredOffer': 'pricedOfferId 不是已保存的验价报价。',
+  'booking.off': (p) => `当前账户“${p.profile}”（${p.environment}）未开启预订：其格式来自公开资料，不在规范中。请在设置 → 此账户中开启，或在平台上预订。`,
+  'booking.emailRequired': '用正式账户预订时，contact.email 为必填项。',
+  'booking.acknowledgeFirst': '验价时价格上涨：请先确认新价格，再创建订单。',
+  'booking.alreadyCreated': (p) => `已于 ${p.createdAt} 用此验价报价创建了测试订单 ${p.orderNum}：确认后才会再创建一个。`,
+  'booking.inFlight': '正在用此验价报价创建测试订单：请等待答复。',
+  'booking.searchGone': '此报价的查询结果已不再保存。',
+  'booking.searchGone.fix': '请重新查询并验价，然后创建订单。',
+  'booking.passengersAsPriced': (p) => `乘客必须与验价时一致：${p.adults} 名成人、${p.children} 名儿童和 ${p.infants} 名婴儿。`,
+  'ancillaries.profile': '账户',
+  'ancillaries.noActiveProfile': '没有当前账户。',
+  'ancillaries.chooseAProfile': '请在设置中选择一个账户。',
+  'ancillaries.notAncillary': (p) => `${p.orderNum} 既不是辅营订单，也不是带有辅营订单的机票订单。`,
+};

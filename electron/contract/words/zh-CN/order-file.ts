@@ -1,0 +1,33 @@
+import type { ORDER_FILE_EN } from '../en/order-file';
+import type { ShapeOf } from '../table';
+
+export const ORDER_FILE_ZH_CN: ShapeOf<typeof ORDER_FILE_EN> = {
+  'orderCalls.notInFile': (p) => `订单 ${p.orderNum} 还不在订单文件中：请先按单号打开（Ctrl+O）。`,
+  'orderCalls.noLongerSendable': (p) => `订单 ${p.orderNum} 没有发送任何内容：此请求已不能发送（其间已被发送或修改）。`,
+  'orderCalls.onItsWay': (p) => `订单 ${p.orderNum} 的请求已在途中（发送于 ${p.since}）。请等待答复：请求绝不会发送两次。`,
+  'orderCalls.onItsWay.issue': (p) => `订单 ${p.orderNum} 的请求已在途中；请等待答复。`,
+  'orderCalls.outcomeUnknown': (p) => `订单 ${p.orderNum} 的上一个请求（发送于 ${p.since}）结果未知。请先核实；绝不会盲目重发。`,
+  'orderCalls.outcomeUnknown.issue': (p) => `订单 ${p.orderNum} 的上一个请求结果未知：请先核实。`,
+  'orderFile.payloadNotKept': 'payloadId 不是订单文件中保存的答复。',
+  'orderFile.bringBackFailed': (p) => `无法恢复 ${p.fileName}：${p.reason}。没有任何改动：当前文件和 ${p.fileName} 都保持原样。`,
+  'orderFile.bringBackFailed.fix': '请再试一次；如果仍然失败，请保留该文件并联系 IT（desk.log 中有详细信息）。',
+  'orderFile.notSetAside': (p) => `${p.fileName} 不是数据文件夹中移到一旁的 ${p.name} 文件（可能已经恢复过了）。`,
+  'orderFile.cancelAirOnly': (p) => `订单 ${p.orderNum} 是 ${p.kind} 订单：只有待支付的机票订单可以取消。`,
+  'orderFile.statusUnknown': '状态未知',
+  'orderFile.cancelToPayOnly': (p) => `订单 ${p.orderNum} 不在等待支付（${p.status}）：只有待支付的订单可以取消；已支付的订单请办理退票。`,
+  'orderFile.cancelPaymentPending': (p) => `订单 ${p.orderNum} 的支付正在途中或结果未知：请先在出票页面处理，再取消。`,
+  'orderFile.alreadyCancelling': (p) => `订单 ${p.orderNum} 正在取消：请等待答复。`,
+  'orderFile.alreadyFiled': (p) => `orderNum ${p.orderNum} 已在此账户的订单文件中：请直接打开（Ctrl+O）。`,
+  'orderFile.couldNotFile': '无法将此订单存入订单文件。',
+  'orderFile.backupCancelled': '备份已取消：没有选择文件。',
+  'orderFile.backupFile': '备份文件',
+  'orderFile.backupExists': (p) => `${p.path} 已存在；备份绝不覆盖文件。`,
+  'orderFile.backupExists.fix': '请换一个名称，或把旧文件移走。',
+  'orderFile.backupFailed': (p) => `无法把备份写入 ${p.path}：${p.reason}。`,
+  'orderFile.backupFailed.fix': '请检查文件夹存在、可写且有剩余空间。',
+  'orderFile.readButNotFiled': (p) => `订单 ${p.orderNum} 已读取，但不在订单文件中。`,
+  'orderFile.profileGone': '此订单所属的账户已不存在：订单文件保留此订单，但无法再从服务读取。',
+  'orderFile.noSuchOrder': (p) => `orderId ${p.orderId} 不是订单文件中的订单。`,
+  'orderFile.orderReadingNotOffered': (p) => `服务在 ${p.path} 不提供订单读取（HTTP 404）。此账户可能使用另一个版本：请在设置中修改路径，或手工录入订单。`,
+  'orderFile.orderReadingUnreadable': (p) => `无法读取服务对订单读取的答复（${p.reason}）。其格式不在规范中，此账户可能不同：请手工录入订单，并告知 IT。`,
+};
