@@ -52,6 +52,12 @@ interface AgencySyncOptions {
 }
 
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/**
+ * Events per push, and per pulled page (each page folded and filed in one local transaction, one
+ * commit): a desk catching up on 10,000 orders commits 5 times instead of 40 (sync.catchup_s.10k).
+ */
+const PUSH_BATCH = 500;
+const PULL_PAGE = 2_000;
 
 export class AgencySync {
   private pool: Pool | null = null;
@@ -167,7 +173,7 @@ export class AgencySync {
   }
 
   private async push(client: PoolClient): Promise<void> {
-    const batch = this.options.batch ?? 500;
+    const batch = this.options.batch ?? PUSH_BATCH;
     for (;;) {
       const events = this.options.outbox.unsent(batch);
       if (events.length === 0) return;
@@ -179,7 +185,7 @@ export class AgencySync {
   }
 
   private async pull(client: PoolClient): Promise<void> {
-    const batch = this.options.batch ?? 500;
+    const batch = this.options.batch ?? PULL_PAGE;
     for (;;) {
       const page = await pullEvents(client, this.options.inbox.cursor(), batch);
       for (const refused of page.refused) this.options.onRefused?.(refused);

@@ -41,7 +41,7 @@ export class AgencyFiling {
     };
   }
 
-  /** Files the facts among `events` (other desks', already folded and committed) that won their order's fold. */
+  /** Files the facts among `events` (other desks', just folded, in the same transaction) that won their order's fold. */
   file(events: readonly AgencyEvent[]): number[] {
     return this.changes.write(
       () => {

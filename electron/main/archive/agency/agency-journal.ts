@@ -89,6 +89,7 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
 
   private readonly s;
   private readonly appliedListeners = new Set<(events: readonly AgencyEvent[]) => void>();
+  private readonly filers = new Set<(events: readonly AgencyEvent[]) => void>();
 
   constructor(
     private readonly db: ArchiveDatabase,
@@ -163,12 +164,24 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
         const isNew = this.fold(event, seq);
         if (isNew && event.deskId !== this.deskId) fromOthers.push(event);
       }
+      // Filed in the same transaction as the fold and the cursor: one commit per page, and a desk
+      // stopped anywhere never has an event folded whose facts were not filed.
+      if (fromOthers.length > 0) for (const filer of this.filers) filer(fromOthers);
       this.s.keepCursor.run(cursor);
     });
     if (fromOthers.length > 0) for (const listener of this.appliedListeners) listener(fromOthers);
   }
 
-  /** Hears other desks' events once they are folded and committed (the desk files their facts and says so). */
+  /**
+   * Files other desks' new events into the order file inside the page's own transaction, after
+   * they are folded (agency-link.ts hangs the filing here).
+   */
+  fileWithin(filer: (events: readonly AgencyEvent[]) => void): () => void {
+    this.filers.add(filer);
+    return () => this.filers.delete(filer);
+  }
+
+  /** Hears other desks' events once they are folded, filed and committed. */
   onApplied(listener: (events: readonly AgencyEvent[]) => void): () => void {
     this.appliedListeners.add(listener);
     return () => this.appliedListeners.delete(listener);

@@ -23,7 +23,7 @@ export function linkAgency(orderFile: OrderFile, deskId: string, recording: () =
   const recorder = new AgencyRecorder(orderFile.db, journal, recording);
   const filing = new AgencyFiling(orderFile.db, orderFile.index, orderFile.changes, journal, orderFile.audit, localProfile);
   const stopRecording = orderFile.changes.recordBeforeCommit((changes) => recorder.record(changes));
-  const stopFiling = journal.onApplied((events) => void filing.file(events));
+  const stopFiling = journal.fileWithin((events) => void filing.file(events));
   return {
     journal,
     recordWholeFile: () => recorder.recordAll(),
