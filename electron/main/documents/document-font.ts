@@ -1,6 +1,8 @@
+import fontkit from '@pdf-lib/fontkit';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PDFDocument } from 'pdf-lib';
 
 /** resources/fonts/README.md says how it is made: WenQuanYi Micro Hei's Latin, GB2312 hanzi and CJK punctuation. */
 const FONT_PATH = join('resources', 'fonts', 'document-sans.ttf');
@@ -18,11 +20,27 @@ function fontFile(): string {
   throw new Error(`The documents' font ${FONT_PATH} is missing next to ${__dirname}`);
 }
 
-let loading: Promise<Uint8Array> | null = null;
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
-/** The font's bytes, read once on the first document (1.3 MB; each PDF embeds only the glyphs it uses). */
-export function documentFontBytes(): Promise<Uint8Array> {
-  loading ??= readFile(fontFile()).then((buffer) => new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength));
+interface DocumentFont {
+  bytes: Uint8Array;
+  /** Hands pdf-lib the font parsed once, whatever bytes it is given (only these ever are). */
+  fontkit: Fontkit;
+}
+
+let loading: Promise<DocumentFont> | null = null;
+
+/**
+ * The font, read and parsed once on the first document (1.3 MB; each PDF embeds only the glyphs
+ * it uses). pdf-lib parses a font per document; parsing it once and sharing the parsed font (its
+ * glyphs are read-only, each document makes its own subset of it) saves that on every document.
+ */
+export function documentFont(): Promise<DocumentFont> {
+  loading ??= readFile(fontFile()).then((buffer) => {
+    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    const parsed = fontkit.create(bytes);
+    return { bytes, fontkit: { create: () => parsed } };
+  });
   // A failed read is not remembered: the next document tries again.
   loading.catch(() => {
     loading = null;

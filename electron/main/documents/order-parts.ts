@@ -77,12 +77,22 @@ function whenCell(date: string | null, time: string | null, dayMark: number, wor
   const mark = dayMark === 0 ? '' : dayMark > 0 ? ` +${dayMark}` : ` \u2212${-dayMark}`;
   return {
     main: [time ? `${time.slice(0, 5)}${mark}` : words.inline('documents.notKnown')],
-    sub: date ? words.each((language) => (language === 'zh-CN' ? `${formatDayMonthYear(date, language)} ${formatWeekday(date, language)}` : `${formatWeekday(date, language)} ${formatDayMonthYear(date, language)}`)) : [],
+    // Chinese: the weekday on a line of its own (2026年12月22日 / 周二), so a narrow column never splits 周二.
+    sub: date
+      ? words.languages.flatMap((language) =>
+          language === 'zh-CN' ? [formatDayMonthYear(date, language), formatWeekday(date, language)] : [`${formatWeekday(date, language)} ${formatDayMonthYear(date, language)}`],
+        )
+      : [],
   };
 }
 
+/** "2 pc 23 kg", its spaces unbreakable: a narrow column wraps before it, never inside it. */
 function amountText(pieces: string | null, weight: string | null, language: Language): string {
-  return [pieces ? word(language, 'documents.baggage.pieces', { pieces }) : null, weight ? word(language, 'documents.baggage.weight', { weight }) : null].filter((part) => part !== null).join(' ');
+  const parts = [pieces ? word(language, 'documents.baggage.pieces', { pieces }) : null, weight ? word(language, 'documents.baggage.weight', { weight }) : null];
+  return parts
+    .filter((part) => part !== null)
+    .join(' ')
+    .replace(/ /g, '\u00a0');
 }
 
 function checkedText(allowance: BaggageAllowance, language: Language): string {
@@ -152,10 +162,10 @@ export function drawFlights(canvas: PdfCanvas, segments: readonly DocumentSegmen
   const sorted = [...segments].sort((a, b) => a.segmentNo - b.segmentNo);
   const columns = [
     { header: words.say('documents.column.flight'), weight: 1.35 },
-    { header: words.say('documents.column.from'), weight: 1.75 },
-    { header: words.say('documents.column.to'), weight: 1.75 },
-    { header: words.say('documents.column.departs'), weight: 1.3 },
-    { header: words.say('documents.column.arrives'), weight: 1.3 },
+    { header: words.say('documents.column.from'), weight: 1.6 },
+    { header: words.say('documents.column.to'), weight: 1.6 },
+    { header: words.say('documents.column.departs'), weight: 1.45 },
+    { header: words.say('documents.column.arrives'), weight: 1.45 },
     { header: words.say('documents.column.duration'), weight: 1.15 },
     { header: words.say('documents.column.cabin'), weight: 0.95 },
     ...(options.baggage ? [{ header: words.say('documents.column.baggage'), weight: 1.7 }] : []),

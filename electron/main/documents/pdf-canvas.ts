@@ -1,7 +1,6 @@
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, setLineWidth, setStrokingColor, setTextRenderingMode, TextRenderingMode, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { APP_NAME } from '../app-identity';
-import { documentFontBytes } from './document-font';
+import { documentFont } from './document-font';
 import { wrapText } from './text-wrap';
 
 /** A4 portrait, in points. */
@@ -47,8 +46,9 @@ export class PdfCanvas {
 
   static async open(title: string, language: string): Promise<PdfCanvas> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
-    const font = await doc.embedFont(await documentFontBytes(), { subset: true });
+    const shared = await documentFont();
+    doc.registerFontkit(shared.fontkit);
+    const font = await doc.embedFont(shared.bytes, { subset: true });
     doc.setTitle(title);
     doc.setLanguage(language);
     doc.setCreator(APP_NAME);

@@ -2,7 +2,7 @@ import { formatMoney } from '../../contract/format/desk-format';
 import type { DocumentInput, DocumentMoney, DocumentRequest } from './document-model';
 import { drawFacts, drawHeading, drawLetterhead, drawSentences, drawTitle } from './document-sections';
 import type { DocumentWords } from './document-words';
-import { drawAgencyContact, drawFlights, drawPassengers, orderFacts, passengerName } from './order-parts';
+import { drawFlights, drawPassengers, orderFacts, passengerName } from './order-parts';
 import { MUTED, WARNING, type PdfCanvas } from './pdf-canvas';
 import { drawTable, type Cell } from './pdf-table';
 import { paidAmount } from './receipt-amounts';
@@ -23,8 +23,8 @@ export async function drawReceipt(canvas: PdfCanvas, request: DocumentRequest, i
   drawFacts(canvas, [...orderFacts(order, words), ...(only ? [{ label: words.say('documents.field.passenger'), value: [passengerName(only)] }] : [])]);
   drawPassengers(canvas, passengers, words);
   drawFlights(canvas, order.segments, words, { baggage: false });
+  // The letterhead at the top already says whom to call: a receipt stays one page where it can.
   drawPayment(canvas, request, input, words);
-  drawAgencyContact(canvas, input.letterhead, words);
 }
 
 function drawPayment(canvas: PdfCanvas, request: DocumentRequest, input: DocumentInput, words: DocumentWords): void {
