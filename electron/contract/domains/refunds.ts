@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { SentError, ValidationIssue } from '../result';
+import type { Text } from '../words/wording';
 import { DOCUMENT_CHUNK_BYTES, MAX_PREVIEW_CHARS, type RefundDocument } from '../refunds/refund-documents';
 import type { RefundErrorFocus } from '../refunds/refund-error-focus';
 import { refundFormSchema, type RefundForm } from '../refunds/refund-form';
@@ -101,8 +102,8 @@ export interface RefundSending {
 export interface RefundDraft extends RefundDraftSummary {
   form: RefundForm;
   documents: RefundDocument[];
-  /** What stops the draft from being sent now, each naming its field (empty when ready). */
-  issues: ValidationIssue[];
+  /** What stops the draft from being sent now, each naming its field (empty when ready); main's own issues are wordings. */
+  issues: ValidationIssue<Text>[];
   sending: RefundSending | null;
   outcome: RefundDraftOutcome | null;
   /** The service's last definite refusal (or a failure before sending), with where it points. */

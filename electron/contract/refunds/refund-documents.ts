@@ -4,6 +4,8 @@
  * numbers to refuse an over-size file before sending a single chunk.
  */
 
+import type { Text } from '../words/wording';
+
 export type DocumentType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
 export const DOCUMENT_TYPE_NAMES: Readonly<Record<DocumentType, string>> = {
@@ -47,8 +49,8 @@ export interface RefundDocument {
   state: DocumentState;
   /** The service's id once uploaded, or the pasted id. */
   fileId: string | null;
-  /** Why it failed or was interrupted, in words. */
-  problem: string | null;
+  /** Why it failed or was interrupted: main's wording (stored with its code, worded when shown) or words as they came. */
+  problem: Text | null;
   /** When the upload to the service started (ISO), while it runs: the page shows the elapsed time. */
   uploadStartedAt: string | null;
 }

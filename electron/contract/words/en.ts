@@ -24,6 +24,8 @@ import { STORAGE_FILES_EN } from './en/storage-files';
 import { BOOKING_PATH_EN } from './en/booking-path';
 import { TRAINING_EN } from './en/training';
 import { ORDER_FILE_EN } from './en/order-file';
+import { REFUND_DOCUMENTS_EN } from './en/refund-documents';
+import { REFUNDS_EN } from './en/refunds';
 import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
 
@@ -49,6 +51,8 @@ export const DESK_WORDS_EN = {
   ...BOOKING_PATH_EN,
   ...TRAINING_EN,
   ...ORDER_FILE_EN,
+  ...REFUND_DOCUMENTS_EN,
+  ...REFUNDS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

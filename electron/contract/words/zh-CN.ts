@@ -24,6 +24,8 @@ import { STORAGE_FILES_ZH_CN } from './zh-CN/storage-files';
 import { BOOKING_PATH_ZH_CN } from './zh-CN/booking-path';
 import { TRAINING_ZH_CN } from './zh-CN/training';
 import { ORDER_FILE_ZH_CN } from './zh-CN/order-file';
+import { REFUND_DOCUMENTS_ZH_CN } from './zh-CN/refund-documents';
+import { REFUNDS_ZH_CN } from './zh-CN/refunds';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -47,4 +49,6 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...BOOKING_PATH_ZH_CN,
   ...TRAINING_ZH_CN,
   ...ORDER_FILE_ZH_CN,
+  ...REFUND_DOCUMENTS_ZH_CN,
+  ...REFUNDS_ZH_CN,
 };

@@ -13,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { DiskFullError } from '../../../electron/contract';
+import { textIn } from '../../../electron/contract/words';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { refusalOf } from '../../support/storage-faults/start-refusal';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
@@ -236,7 +237,7 @@ export const STORAGE_FAULTS: StorageFault[] = [
           const { staged, ms, worstPauseMs } = await watchedDocumentCheck(staging, key, 'crafted.pdf', bytes);
           seconds.push(ms / 1000);
           worstPauses.push(worstPauseMs);
-          expect(staged.ok || /could not be checked within/.test(staged.problem)).toBe(true);
+          expect(staged.ok || /could not be checked within/.test(textIn('en', staged.problem))).toBe(true);
           verdict = staged.ok ? 'accepted' : 'refused';
           staging.remove(1, key);
         }

@@ -10,12 +10,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkDocument, checkDocumentStart, DOCUMENT_CHECK_BUDGET_MS, judgeDocument } from '../../../electron/main/desk/refunds/documents/check-document';
+import { wordAll } from '../../../electron/contract/words';
+import * as checks from '../../../electron/main/desk/refunds/documents/check-document';
 import { DocumentChecker } from '../../../electron/main/desk/refunds/documents/document-checker';
 import { readPdf } from '../../../electron/main/desk/refunds/documents/pdf-facts';
 import { makePdf } from '../../support/documents';
 import { craftedPdf, pdfPolyglot, type PdfPolyglotKind } from '../../support/storage-faults/crafted-pdf';
 import { tempDir } from '../../support/temp-dir';
+
+const { DOCUMENT_CHECK_BUDGET_MS } = checks;
+/** The verdicts as the English screen reads them: main sends wordings, the bridge words them. */
+const checkDocument = (...args: Parameters<typeof checks.checkDocument>) => wordAll('en', checks.checkDocument(...args));
+const checkDocumentStart = (...args: Parameters<typeof checks.checkDocumentStart>) => wordAll('en', checks.checkDocumentStart(...args));
+const judgeDocument = (...args: Parameters<typeof checks.judgeDocument>) => wordAll('en', checks.judgeDocument(...args));
 
 const MiB = 1024 * 1024;
 const dir = tempDir('crafted-documents');

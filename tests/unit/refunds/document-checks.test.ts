@@ -4,11 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_DOCUMENT_BYTES } from '../../../electron/contract/refunds/refund-documents';
-import { checkDocument, checkDocumentStart, checkSize } from '../../../electron/main/desk/refunds/documents/check-document';
+import { wordAll } from '../../../electron/contract/words';
+import * as checks from '../../../electron/main/desk/refunds/documents/check-document';
 import { describeKind } from '../../../electron/main/desk/refunds/documents/document-kind-words';
 import { identifyFile, sniffDocumentType } from '../../../electron/main/desk/refunds/documents/document-type';
 import { readPdfFacts } from '../../../electron/main/desk/refunds/documents/pdf-facts';
 import { makePdf, makePng, SMALL_JPEG } from '../../support/documents';
+
+/** The verdicts as the English screen reads them: main sends wordings, the bridge words them. */
+const checkDocument = (...args: Parameters<typeof checks.checkDocument>) => wordAll('en', checks.checkDocument(...args));
+const checkDocumentStart = (...args: Parameters<typeof checks.checkDocumentStart>) => wordAll('en', checks.checkDocumentStart(...args));
+const checkSize = (...args: Parameters<typeof checks.checkSize>) => wordAll('en', checks.checkSize(...args));
 
 describe('the type comes from the bytes, not the name', () => {
   it('recognises PDF, JPEG and PNG by their signatures', () => {
@@ -26,7 +32,7 @@ describe('the type comes from the bytes, not the name', () => {
   it('says what a refused file looks like, in words', () => {
     const looksLike = (bytes: Buffer) => {
       const kind = identifyFile(bytes);
-      return 'other' in kind ? describeKind(kind.other) : kind.accepted;
+      return 'other' in kind ? wordAll('en', describeKind(kind.other)) : kind.accepted;
     };
     expect(looksLike(Buffer.from('Dear Sir, the passenger was ill.\n'))).toBe('plain text');
     expect(looksLike(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0]))).toMatch(/^a ZIP archive/);

@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { wordAll } from '../../../electron/contract/words';
 import { DocumentStaging } from '../../../electron/main/desk/refunds/documents/document-staging';
 import { makePdf } from '../../support/documents';
 import { tempDir } from '../../support/temp-dir';
@@ -40,20 +41,20 @@ describe('receiving a document in chunks', () => {
 
   it('refuses a gap, growth past the declared size, and a first chunk that is not PDF/JPEG/PNG', () => {
     staging.begin(7, 'doc-1');
-    expect(staging.append(7, 'doc-1', 'c.pdf', 10, pdf.subarray(10, 20), pdf.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/expected byte 0, got 10/) });
-    expect(staging.append(7, 'doc-1', 'c.pdf', 0, pdf, 100)).toMatchObject({ ok: false, problem: expect.stringMatching(/larger than the 100 bytes announced/) });
-    expect(staging.append(7, 'doc-1', 'notes.pdf', 0, Buffer.from('just text'), 100)).toMatchObject({ ok: false, problem: expect.stringMatching(/notes\.pdf is not a PDF, JPEG or PNG file: it looks like plain text/) });
+    expect(wordAll('en', staging.append(7, 'doc-1', 'c.pdf', 10, pdf.subarray(10, 20), pdf.length))).toMatchObject({ ok: false, problem: expect.stringMatching(/expected byte 0, got 10/) });
+    expect(wordAll('en', staging.append(7, 'doc-1', 'c.pdf', 0, pdf, 100))).toMatchObject({ ok: false, problem: expect.stringMatching(/larger than the 100 bytes announced/) });
+    expect(wordAll('en', staging.append(7, 'doc-1', 'notes.pdf', 0, Buffer.from('just text'), 100))).toMatchObject({ ok: false, problem: expect.stringMatching(/notes\.pdf is not a PDF, JPEG or PNG file: it looks like plain text/) });
     expect(staging.received(7, 'doc-1')).toBe(0);
   });
 
   it('refuses to finish a file that arrived incomplete or is damaged', async () => {
     staging.begin(7, 'doc-1');
     staging.append(7, 'doc-1', 'c.pdf', 0, pdf.subarray(0, half), pdf.length);
-    expect(await staging.finish(7, 'doc-1', 'c.pdf', pdf.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/arrived incomplete/) });
+    expect(wordAll('en', await staging.finish(7, 'doc-1', 'c.pdf', pdf.length))).toMatchObject({ ok: false, problem: expect.stringMatching(/arrived incomplete/) });
     const cut = makePdf(2, { truncated: true });
     staging.begin(7, 'doc-2');
     staging.append(7, 'doc-2', 'cut.pdf', 0, cut, cut.length);
-    expect(await staging.finish(7, 'doc-2', 'cut.pdf', cut.length)).toMatchObject({ ok: false, problem: expect.stringMatching(/cut\.pdf is incomplete/) });
+    expect(wordAll('en', await staging.finish(7, 'doc-2', 'cut.pdf', cut.length))).toMatchObject({ ok: false, problem: expect.stringMatching(/cut\.pdf is incomplete/) });
   });
 
   it('removes one document or a whole draft\'s; keys cannot climb out of the folder', () => {

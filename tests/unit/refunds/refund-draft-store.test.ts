@@ -14,6 +14,7 @@ const REFUND_MARKER_OPERATION = 'refundRequest';
 import { OrderFileChanges } from '../../../electron/main/archive/orders/order-file-changes';
 import { PendingWrites } from '../../../electron/main/archive/orders/pending-writes';
 import { refundRequestOperation } from '../../../electron/main/wholesale/operations/refund-request';
+import { textIn, wording } from '../../../electron/contract/words';
 import type { RefundForm } from '../../../electron/contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../electron/contract/refunds/refund-request-builder';
 
@@ -174,6 +175,20 @@ describe('documents', () => {
     expect(store.documents(id).map((d) => [d.key, d.state, d.fileId, d.pages])).toEqual([['a', 'uploaded', '+/abc==', 2], ['b', 'pasted', null, null]]);
     store.delete(id);
     expect(store.documents(id)).toEqual([]);
+  });
+
+  it('keep a problem main worded as its code, so it is worded in the language it is shown in; text as it came stays text', () => {
+    const id = store.create(1, form, at);
+    store.addDocument(id, { ...document('a', 'failed'), problem: wording('refunds.noLongerHeld', { name: 'a.pdf' }) }, at);
+    store.addDocument(id, { ...document('b', 'failed'), problem: '{"code": "not a wording"}' }, at);
+    store.addDocument(id, document('c', 'queued'), at);
+    store.updateDocument(id, 'c', { state: 'cancelled', problem: wording('refunds.uploadCancelled') }, later);
+    const [a, b, c] = store.documents(id);
+    expect(a?.problem).toEqual(wording('refunds.noLongerHeld', { name: 'a.pdf' }));
+    expect(textIn('en', a?.problem ?? '')).toBe('The desk no longer holds a.pdf: attach it again.');
+    expect(textIn('zh-CN', a?.problem ?? '')).toBe('工作台已不再保存a.pdf：请重新附加。');
+    expect(b?.problem).toBe('{"code": "not a wording"}');
+    expect(textIn('zh-CN', c?.problem ?? '')).toBe('上传已取消。请重试，或将其移除。');
   });
 });
 

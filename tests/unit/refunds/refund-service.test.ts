@@ -5,7 +5,7 @@
  * (also across a restart), at most 99 ids, drafts that may have become a refund never discarded.
  * The same flows run against the sandbox and the real order file in tests/integration/refunds/.
  */
-import { wordAll } from '../../../electron/contract/words';
+import { textIn, wordAll } from '../../../electron/contract/words';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SentResult } from '../../../electron/contract/result';
 import { everyCell } from '../../../electron/contract/refunds/refund-form';
@@ -177,7 +177,7 @@ describe('the cap on drafts being edited (issue 21, finding 10)', () => {
     const refused = await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() });
     expect(refused).toMatchObject({ ok: false, error: { kind: 'validation', issues: [{ field: 'refundDrafts', rule: 'at most 200 drafts being edited' }] } });
     if (refused.ok) return;
-    expect(refused.error.message).toMatch(/200 refund drafts that were never sent.*\(200\): submit or discard some on the Refunds screen/);
+    expect(textIn('en', refused.error.message)).toMatch(/200 refund drafts that were never sent.*\(200\): submit or discard some on the Refunds screen/);
     expect(store.countEditing()).toBe(MAX_EDITING_DRAFTS);
     // The open draft of the order is still reopened: only a NEW draft is refused.
     expect((await refunds.startDraft({ orderId: 1, another: false }, { signal: signal() })).ok).toBe(true);
@@ -296,16 +296,16 @@ describe('documents', () => {
     const key = send('a.pdf', makePdf(2));
     const first = refunds.attachFinish(draft.draftId, key);
     const again = await refunds.attachFinish(draft.draftId, key);
-    expect(!again.ok && again.error.message).toBe('a.pdf is being checked already: wait for its line to say what came of it.');
+    expect(!again.ok && textIn('en', again.error.message)).toBe('a.pdf is being checked already: wait for its line to say what came of it.');
     const chunk = refunds.attachChunk({ draftId: draft.draftId, key, offset: 0, data: makePdf(2).toString('base64') });
-    expect(!chunk.ok && chunk.error.message).toMatch(/being checked already/);
+    expect(!chunk.ok && textIn('en', chunk.error.message)).toMatch(/being checked already/);
     expect(ok(await first).documents.map((d) => [d.fileName, d.pages])).toEqual([['a.pdf', 2]]);
 
     const other = send('b.pdf', makePdf(3));
     const finishing = refunds.attachFinish(draft.draftId, other);
     ok(refunds.cancelDocument(draft.draftId, other));
     const dropped = await finishing;
-    expect(!dropped.ok && dropped.error.message).toMatch(/not being received any more/);
+    expect(!dropped.ok && textIn('en', dropped.error.message)).toMatch(/not being received any more/);
     expect(ok(refunds.get(draft.draftId)).documents.map((d) => d.fileName)).toEqual(['a.pdf']);
     await refunds.uploadsSettled();
     expect(uploads).toEqual(['a.pdf']);
@@ -315,17 +315,17 @@ describe('documents', () => {
     const refunds = service();
     const draft = await readyDraft(refunds);
     const tooBig = refunds.attachBegin({ draftId: draft.draftId, fileName: 'scan.png', size: 11 * 1024 * 1024, declaredType: 'image/png', preview: null });
-    expect(!tooBig.ok && tooBig.error.message).toMatch(/scan\.png is 11\.0 MB, over the 10\.0 MB limit/);
+    expect(!tooBig.ok && textIn('en', tooBig.error.message)).toMatch(/scan\.png is 11\.0 MB, over the 10\.0 MB limit/);
     const { key } = ok(refunds.attachBegin({ draftId: draft.draftId, fileName: 'notes.pdf', size: 9, declaredType: 'application/pdf', preview: null }));
     const wrong = refunds.attachChunk({ draftId: draft.draftId, key, offset: 0, data: Buffer.from('just text').toString('base64') });
-    expect(!wrong.ok && wrong.error.message).toMatch(/notes\.pdf is not a PDF, JPEG or PNG file: it looks like plain text/);
+    expect(!wrong.ok && textIn('en', wrong.error.message)).toMatch(/notes\.pdf is not a PDF, JPEG or PNG file: it looks like plain text/);
     expect(ok(refunds.get(draft.draftId)).documents).toEqual([]);
     await attach(refunds, draft.draftId, 'a.pdf', makePdf(1));
     const twice = refunds.attachBegin({ draftId: draft.draftId, fileName: 'b.pdf', size: makePdf(1).length, declaredType: '', preview: null });
     const again = ok(twice);
     ok(refunds.attachChunk({ draftId: draft.draftId, key: again.key, offset: 0, data: makePdf(1).toString('base64') }));
     const duplicate = await refunds.attachFinish(draft.draftId, again.key);
-    expect(!duplicate.ok && duplicate.error.message).toBe('b.pdf is already attached as a.pdf.');
+    expect(!duplicate.ok && textIn('en', duplicate.error.message)).toBe('b.pdf is already attached as a.pdf.');
   });
 
   it('a restart mid-upload resumes from the kept bytes; the uploaded one is never sent again', async () => {
@@ -356,7 +356,7 @@ describe('documents', () => {
     ok(refunds.pasteFileIds(draft.draftId, Array.from({ length: 98 }, (_, i) => `+/P${i}==`)));
     ok(refunds.pasteFileIds(draft.draftId, ['+/P0==', '+/P98==']));
     const refused = refunds.pasteFileIds(draft.draftId, ['+/P99==']);
-    expect(!refused.ok && refused.error.message).toBe('A refund request carries at most 99 file ids (part 8 of the specification): this draft has 99, so no more fit (1 given).');
+    expect(!refused.ok && textIn('en', refused.error.message)).toBe('A refund request carries at most 99 file ids (part 8 of the specification): this draft has 99, so no more fit (1 given).');
     expect(ok(refunds.review(draft.draftId)).request.uploadedFileIds).toHaveLength(99);
   });
 });

@@ -4,6 +4,7 @@ import type { RefundErrorFocus } from '../../../contract/refunds/refund-error-fo
 import { refundFormSchema, type RefundForm } from '../../../contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
 import type { SentError } from '../../../contract/result';
+import { isWording, type Text } from '../../../contract/words/wording';
 import type { ArchiveDatabase } from '../open-archive';
 import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 
@@ -233,7 +234,7 @@ export class RefundDraftStore {
           `INSERT INTO refund_draft_documents (draft_id, doc_key, position, file_name, content_type, size, received, pages, preview, sha256, state, file_id, problem, upload_started_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(id, document.key, position, document.fileName, document.contentType, document.size, document.received, document.pages, document.preview, document.sha256, document.state, document.fileId, document.problem, document.uploadStartedAt, at.toISOString());
+        .run(id, document.key, position, document.fileName, document.contentType, document.size, document.received, document.pages, document.preview, document.sha256, document.state, document.fileId, problemColumn(document.problem), document.uploadStartedAt, at.toISOString());
     });
   }
 
@@ -247,7 +248,9 @@ export class RefundDraftStore {
   }
 
   updateDocument(id: number, key: string, patch: DocumentPatch, at: Date): void {
-    const entries = Object.entries(patch).filter(([, value]) => value !== undefined) as [keyof DocumentPatch, unknown][];
+    const entries = Object.entries(patch)
+      .filter(([, value]) => value !== undefined)
+      .map(([field, value]) => [field, field === 'problem' ? problemColumn(value as Text | null) : value]) as [keyof DocumentPatch, unknown][];
     if (entries.length === 0) return;
     const sets = entries.map(([field]) => `${DOCUMENT_COLUMNS[field]} = ?`).join(', ');
     this.write(id, () => this.db.prepare(`UPDATE refund_draft_documents SET ${sets}, updated_at = ? WHERE draft_id = ? AND doc_key = ?`).run(...entries.map(([, value]) => value), at.toISOString(), id, key));
@@ -323,8 +326,27 @@ function documentOf(record: DocumentRecord): StoredDocument {
     preview: record.preview,
     state: record.state,
     fileId: record.file_id,
-    problem: record.problem,
+    problem: problemOf(record.problem),
     uploadStartedAt: record.upload_started_at,
     sha256: record.sha256,
   };
+}
+
+/**
+ * A document's problem as stored: main's wording as its JSON (`{"code":…}`), worded when shown, so
+ * a switch of language reaches it; text as it came (and every problem stored before wordings, and
+ * the interruption written at start) as it is.
+ */
+function problemColumn(problem: Text | null): string | null {
+  return problem === null || typeof problem === 'string' ? problem : JSON.stringify(problem);
+}
+
+function problemOf(column: string | null): Text | null {
+  if (column === null || !column.startsWith('{')) return column;
+  try {
+    const parsed: unknown = JSON.parse(column);
+    return isWording(parsed) ? parsed : column;
+  } catch {
+    return column;
+  }
 }

@@ -4,7 +4,7 @@ import type { WholesaleClient } from '../../wholesale/client';
 import { uploadAttachmentOperationAt } from '../../wholesale/operations/assumed/upload-attachment';
 import type { ProfileService } from '../profiles/profile-service';
 import type { AttachmentUploader } from './refund-dependencies';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 /**
  * The attachment upload through the desk's wholesale client (signed, logged without the content,
@@ -17,7 +17,7 @@ export function wholesaleAttachmentUploader(client: WholesaleClient, profiles: P
       const connection = await profiles.connectionFor(profileId);
       if (!connection.ok) return connection;
       const path = profiles.refundFacts(profileId)?.uploadAttachmentPath;
-      if (!path) return validationFailure([{ field: 'profileId', rule: 'exists', message: say('The profile of this refund no longer exists: the document cannot be uploaded under it.', '此退票所属的账户已不存在：无法以它的名义上传文件。') }]);
+      if (!path) return validationFailure([{ field: 'profileId', rule: 'exists', message: wording('refunds.profileGone') }]);
       // The last door before the wire: whatever called, only a sendable name leaves (issue 21).
       const result = await client.call(uploadAttachmentOperationAt(path), { ...request, fileName: sendableFileName(request.fileName) }, connection.value, signal);
       return result.ok ? ok({ fileId: result.value.data.fileId }) : result;

@@ -5,7 +5,7 @@ import type { EventHub } from '../event-hub';
 import type { DocumentStaging } from './documents/document-staging';
 import type { AttachmentUploader, RefundOrders } from './refund-dependencies';
 import type { RefundDraftStore } from '../../archive/orders/refund-drafts';
-import { say, sayText } from '../../i18n/main-language';
+import { wording, type Text } from '../../../contract/words';
 
 /**
  * The upload queue: documents main has received and checked go to the service one at a time,
@@ -80,7 +80,7 @@ export class DocumentUploads {
     const announce = () => events.emit('refunds.changed', { draftId });
     const bytes = staging.read(draftId, key);
     if (!order || !bytes || !document.contentType) {
-      store.updateDocument(draftId, key, { state: 'failed', problem: say(`The desk no longer holds ${document.fileName ?? 'this file'}: attach it again.`, `工作台已不再保存${document.fileName ?? '此文件'}：请重新附加。`) }, this.deps.now());
+      store.updateDocument(draftId, key, { state: 'failed', problem: wording('refunds.noLongerHeld', { name: document.fileName ?? wording('refunds.thisFile.inSentence') }) }, this.deps.now());
       announce();
       return;
     }
@@ -91,7 +91,7 @@ export class DocumentUploads {
     if (this.closed) return;
     const at = this.deps.now();
     if (this.running?.cancelled) {
-      store.updateDocument(draftId, key, { state: 'cancelled', uploadStartedAt: null, problem: say('Upload cancelled. Retry it, or remove it.', '上传已取消。请重试，或将其移除。') }, at);
+      store.updateDocument(draftId, key, { state: 'cancelled', uploadStartedAt: null, problem: wording('refunds.uploadCancelled') }, at);
     } else if (result.ok) {
       store.updateDocument(draftId, key, { state: 'uploaded', fileId: result.value.fileId, uploadStartedAt: null, problem: null }, at);
       // The service holds it now; the desk keeps only the id (a passenger's documents are not kept longer than needed).
@@ -107,17 +107,17 @@ export class DocumentUploads {
 }
 
 /** One sentence for the document's line: what happened and what to do. */
-export function problemOf(error: SentError): string {
+export function problemOf(error: SentError): Text {
   switch (error.kind) {
     case 'api':
-      return `${error.code}: ${sayText(error.explanation)} ${sayText(error.nextStep)}`;
+      return wording('refunds.upload.apiRefused', { code: error.code, explanation: error.explanation, nextStep: error.nextStep });
     case 'outcome-unknown':
-      return `${sayText(error.message)} ${sayText(error.howToVerify)}`;
+      return wording('refunds.upload.whatThen', { problem: error.message, then: error.howToVerify });
     case 'unavailable':
-      return `${sayText(error.message)} ${sayText(error.fix)}`;
+      return wording('refunds.upload.whatThen', { problem: error.message, then: error.fix });
     case 'validation':
-      return sayText(error.message);
+      return error.message;
     default:
-      return say(`${sayText(error.message)} Retry it, or upload it through the service's portal and paste its id.`, `${sayText(error.message)} 请重试，或通过服务门户上传后粘贴其 ID。`);
+      return wording('refunds.upload.failed', { message: error.message });
   }
 }

@@ -1,10 +1,10 @@
 import type { RefundDraft, RefundDraftState, RefundDraftSummary } from '../../../contract/domains/refunds';
 import { cellKey } from '../../../contract/refunds/refund-form';
 import { buildRefundRequest, passengerName } from '../../../contract/refunds/refund-request-builder';
-import type { ValidationIssue } from '../../../contract/result';
+import type { SentIssue } from '../../../contract/result';
 import type { OrderForRefund } from './refund-dependencies';
 import type { DraftRow, StoredDocument } from '../../archive/orders/refund-drafts';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 /**
  * A draft as the Refunds screen shows it: the form, its documents, what still stops it (each issue
@@ -19,23 +19,23 @@ export function fileIdsOf(documents: readonly StoredDocument[]): string[] {
 
 const MOVING = new Set<StoredDocument['state']>(['receiving', 'checked', 'queued', 'uploading']);
 
-export function documentIssues(documents: readonly StoredDocument[]): ValidationIssue[] {
-  return documents.flatMap((document): ValidationIssue[] => {
+export function documentIssues(documents: readonly StoredDocument[]): SentIssue[] {
+  return documents.flatMap((document): SentIssue[] => {
     const name = document.fileName ?? document.fileId ?? 'A document';
-    if (MOVING.has(document.state)) return [{ field: `documents.${document.key}`, rule: 'uploaded', message: say(`${name} is still uploading: wait for it, or cancel and remove it.`, `${name} 仍在上传：请等待，或取消并移除。`) }];
+    if (MOVING.has(document.state)) return [{ field: `documents.${document.key}`, rule: 'uploaded', message: wording('refunds.stillUploading', { name }) }];
     if (document.state === 'failed' || document.state === 'cancelled' || document.state === 'interrupted') {
-      return [{ field: `documents.${document.key}`, rule: 'uploaded', message: say(`${name} is not uploaded: retry it or remove it.`, `${name} 没有上传：请重试或将其移除。`) }];
+      return [{ field: `documents.${document.key}`, rule: 'uploaded', message: wording('refunds.notUploaded', { name }) }];
     }
     return [];
   });
 }
 
-export function draftIssues(row: DraftRow, order: OrderForRefund | null, documents: readonly StoredDocument[]): ValidationIssue[] {
+export function draftIssues(row: DraftRow, order: OrderForRefund | null, documents: readonly StoredDocument[]): SentIssue[] {
   const built = buildRefundRequest({ orderNum: order?.orderNum ?? '', form: row.form, fileIds: fileIdsOf(documents) });
   return [...(built.ok ? [] : built.issues), ...documentIssues(documents)];
 }
 
-export function draftState(row: DraftRow, documents: readonly StoredDocument[], issues: readonly ValidationIssue[]): RefundDraftState {
+export function draftState(row: DraftRow, documents: readonly StoredDocument[], issues: readonly SentIssue[]): RefundDraftState {
   switch (row.phase) {
     case 'done':
       return 'done';
@@ -69,7 +69,7 @@ function passengersOf(row: DraftRow): string {
   return chosen.length > 1 ? `${name} +${chosen.length - 1}` : name;
 }
 
-export function draftSummary(row: DraftRow, order: OrderForRefund | null, documents: readonly StoredDocument[], issues: readonly ValidationIssue[]): RefundDraftSummary {
+export function draftSummary(row: DraftRow, order: OrderForRefund | null, documents: readonly StoredDocument[], issues: readonly SentIssue[]): RefundDraftSummary {
   return {
     draftId: row.id,
     orderId: row.orderId,

@@ -5,7 +5,7 @@ import { sendableFileName } from '../../../contract/refunds/document-file-name';
 import { focusOfRefundError } from '../../../contract/refunds/refund-error-focus';
 import { formFromOrder } from '../../../contract/refunds/refund-prefill';
 import { buildRefundRequest, type RefundRequestData } from '../../../contract/refunds/refund-request-builder';
-import { fail, ok, validationFailure, type SentError, type SentResult, type ValidationIssue } from '../../../contract/result';
+import { fail, ok, validationFailure, type SentError, type SentIssue, type SentResult } from '../../../contract/result';
 import type { Logger } from '../../logging/logger';
 import type { AgencyLock } from '../agency/agency-lock';
 import { refundRequestOperation } from '../../wholesale/operations/refund-request';
@@ -18,7 +18,7 @@ import type { ServiceCallOptions } from '../service-call-options';
 import type { DraftRow, RefundDraftStore, StoredLastError } from '../../archive/orders/refund-drafts';
 import { draftIssues, draftSummary, draftView, fileIdsOf, validCells } from './refund-draft-view';
 import { refundedOutcome, settleRefundError } from './refund-outcome';
-import { say } from '../../i18n/main-language';
+import { wording, type Text } from '../../../contract/words';
 
 export interface RefundServiceDependencies {
   store: RefundDraftStore;
@@ -125,9 +125,9 @@ export class RefundService {
       }
     }
     const order = orderId === undefined ? null : this.deps.orders.order(orderId);
-    if (!order) return validationFailure([{ field: 'orderId', rule: 'in the order file', message: say('That order is not in the order file: open it by number.', '此订单不在订单文件中：请按单号打开。') }]);
+    if (!order) return validationFailure([{ field: 'orderId', rule: 'in the order file', message: wording('refunds.notInOrderFile') }]);
     if (order.kind !== 'air') {
-      return validationFailure([{ field: 'orderNum', rule: 'B146', message: say(`Order ${order.orderNum} is a ${order.kind} order: only issued orders and change orders can be refunded (B146).`, `订单 ${order.orderNum} 是 ${order.kind} 订单：只有已出票订单和改签订单可以退票（B146）。`) }]);
+      return validationFailure([{ field: 'orderNum', rule: 'B146', message: wording('refunds.notRefundableKind', { orderNum: order.orderNum, kind: order.kind }) }]);
     }
     if (!input.another) {
       const open = this.deps.store.openDraftOf(order.id);
@@ -138,10 +138,7 @@ export class RefundService {
       return validationFailure([{
         field: 'refundDrafts',
         rule: `at most ${MAX_EDITING_DRAFTS} drafts being edited`,
-        message: say(
-          `The desk already holds ${editing} refund drafts that were never sent, the most it keeps (${MAX_EDITING_DRAFTS}): submit or discard some on the Refunds screen, then start this one.`,
-          `工作台已有 ${editing} 份从未发送的退票草稿，已达上限（${MAX_EDITING_DRAFTS} 份）：请在退票界面提交或丢弃一些草稿，然后再开始这一份。`,
-        ),
+        message: wording('refunds.draftCapReached', { editing, max: MAX_EDITING_DRAFTS }),
       }]);
     }
     const id = this.deps.store.create(order.id, formFromOrder(order), this.now());
@@ -163,7 +160,7 @@ export class RefundService {
     const order = this.deps.orders.order(row.orderId);
     // Passengers and segments are the order's: the form may change their values, not which exist.
     const sameShape = order !== null && sameIndexes(form.passengers.map((p) => p.passengerIndex), order.passengers.map((p) => p.passengerIndex)) && form.segments.length === order.segments.length;
-    if (!sameShape) return validationFailure([{ field: 'form', rule: 'the order\'s passengers and segments', message: say('The form must list the order\'s passengers and segments: reload the draft.', '表单必须列出此订单的乘客和航段：请重新加载草稿。') }]);
+    if (!sameShape) return validationFailure([{ field: 'form', rule: 'the order\'s passengers and segments', message: wording('refunds.formShape') }]);
     this.deps.store.saveForm(draftId, { ...form, cells: validCells(form) }, this.now());
     return this.get(draftId);
   }
@@ -172,7 +169,7 @@ export class RefundService {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase === 'sent' || row.phase === 'outcome-unknown') {
-      return validationFailure([{ field: 'draftId', rule: 'not in doubt', message: say('This refund was sent and its outcome is not known yet: Check it first. A draft that may have become a refund is never discarded.', '此退票已发送，结果尚不可知：请先核实。可能已成为退票的草稿绝不会被丢弃。') }]);
+      return validationFailure([{ field: 'draftId', rule: 'not in doubt', message: wording('refunds.sentNotDiscarded') }]);
     }
     this.uploads.cancelDraft(draftId);
     this.deps.store.delete(draftId);
@@ -205,7 +202,7 @@ export class RefundService {
 
   attachChunk(input: { draftId: number; key: string; offset: number; data: string }): SentResult<ChunkReceived> {
     const document = this.deps.store.document(input.draftId, input.key);
-    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: say(`${document?.fileName ?? 'This file'} is not being received any more: attach it again.`, `已不再接收${document?.fileName ?? '此文件'}：请重新附加。`) }]);
+    if (!document || document.state !== 'receiving') return validationFailure([{ field: 'key', rule: 'receiving', message: wording('refunds.notReceiving', { name: document?.fileName ?? wording('refunds.thisFile') }) }]);
     if (this.checking.has(`${input.draftId}/${input.key}`)) return beingChecked(document.fileName);
     const bytes = Buffer.from(input.data, 'base64');
     const appended = this.deps.staging.append(input.draftId, input.key, document.fileName ?? 'document', input.offset, bytes, document.size);
@@ -225,7 +222,7 @@ export class RefundService {
    */
   async attachFinish(draftId: number, key: string): Promise<SentResult<RefundDraft>> {
     const document = this.deps.store.document(draftId, key);
-    const notReceiving = () => validationFailure([{ field: 'key', rule: 'receiving', message: say('This file is not being received any more: attach it again.', '已不再接收此文件：请重新附加。') }]);
+    const notReceiving = () => validationFailure([{ field: 'key', rule: 'receiving', message: wording('refunds.notReceiving', { name: wording('refunds.thisFile') }) }]);
     if (!document || document.state !== 'receiving') return notReceiving();
     const checking = `${draftId}/${key}`;
     if (this.checking.has(checking)) return beingChecked(document.fileName);
@@ -245,7 +242,7 @@ export class RefundService {
     const duplicate = this.deps.store.documents(draftId).find((other) => other.key !== key && other.sha256 === staged.sha256 && other.state !== 'failed');
     if (duplicate) {
       this.forgetDocument(draftId, key);
-      return validationFailure([{ field: 'file', rule: 'once', message: say(`${name} is already attached${duplicate.fileName && duplicate.fileName !== name ? ` as ${duplicate.fileName}` : ''}.`, `${name} 已附加${duplicate.fileName && duplicate.fileName !== name ? `（名为 ${duplicate.fileName}）` : ''}。`) }]);
+      return validationFailure([{ field: 'file', rule: 'once', message: duplicate.fileName && duplicate.fileName !== name ? wording('refunds.alreadyAttachedAs', { name, as: duplicate.fileName }) : wording('refunds.alreadyAttached', { name }) }]);
     }
     // A preview only for images (a PDF shows its page count): whatever the page sent for a PDF is dropped.
     const preview = staged.type === 'application/pdf' ? null : undefined;
@@ -261,7 +258,7 @@ export class RefundService {
       // The page stops sending; what arrived is of no use.
       this.forgetDocument(draftId, key);
     } else if (document.state === 'queued') {
-      this.deps.store.updateDocument(draftId, key, { state: 'cancelled', problem: say('Upload cancelled. Retry it, or remove it.', '上传已取消。请重试，或将其移除。') }, this.now());
+      this.deps.store.updateDocument(draftId, key, { state: 'cancelled', problem: wording('refunds.uploadCancelled') }, this.now());
     } else if (document.state === 'uploading') {
       this.uploads.cancel(draftId, key);
     }
@@ -276,7 +273,7 @@ export class RefundService {
     if (!document) return notADocument(key);
     if (!['failed', 'cancelled'].includes(document.state)) return this.get(draftId);
     if (this.deps.staging.received(draftId, key) !== document.size || document.size === 0) {
-      this.deps.store.updateDocument(draftId, key, { state: 'interrupted', problem: say('The desk no longer holds this file: attach it again.', '工作台已不再保存此文件：请重新附加。') }, this.now());
+      this.deps.store.updateDocument(draftId, key, { state: 'interrupted', problem: wording('refunds.noLongerHeld', { name: wording('refunds.thisFile.inSentence') }) }, this.now());
       return this.get(draftId);
     }
     this.deps.store.updateDocument(draftId, key, { state: 'queued', problem: null }, this.now());
@@ -300,7 +297,7 @@ export class RefundService {
     if (!row.ok) return row;
     const cleaned = [...new Set(ids.map((id) => id.trim()).filter((id) => id !== ''))];
     const bad = cleaned.filter((id) => !FILE_ID.test(id));
-    if (bad.length > 0) return validationFailure([{ field: 'fileIds', rule: 'file id', message: say(`File ids are 1 to 128 characters without spaces: ${bad.slice(0, 3).join(', ')}${bad.length > 3 ? '…' : ''} ${bad.length === 1 ? 'is' : 'are'} not.`, `文件 ID 是 1 到 128 个不含空格的字符：${bad.slice(0, 3).join('、')}${bad.length > 3 ? '…' : ''} 不符合。`) }]);
+    if (bad.length > 0) return validationFailure([{ field: 'fileIds', rule: 'file id', message: wording('refunds.badFileIds', { ids: bad.slice(0, 3), total: bad.length }) }]);
     const documents = this.deps.store.documents(draftId);
     const known = new Set(documents.map((d) => d.fileId).filter((id): id is string => id !== null));
     const fresh = cleaned.filter((id) => !known.has(id));
@@ -387,7 +384,7 @@ export class RefundService {
     const row = this.deps.store.get(draftId);
     if (!row) return notADraft(draftId);
     if (row.phase !== 'outcome-unknown' || !row.sentRequest) {
-      return validationFailure([{ field: 'draftId', rule: 'outcome unknown', message: say('Only a refund whose outcome is unknown is checked; this one is not.', '只有结果未知的退票才需要核实；这一笔不是。') }]);
+      return validationFailure([{ field: 'draftId', rule: 'outcome unknown', message: wording('refunds.onlyUnknownChecked') }]);
     }
     const order = this.deps.orders.order(row.orderId);
     if (!order) return notADraft(draftId);
@@ -473,7 +470,7 @@ export class RefundService {
   private readyRequest(row: DraftRow, order: OrderForRefund): SentResult<RefundRequestData> {
     const documents = this.deps.store.documents(row.id);
     const built = buildRefundRequest({ orderNum: order.orderNum, form: row.form, fileIds: fileIdsOf(documents) });
-    const issues: ValidationIssue[] = [...(built.ok ? [] : built.issues), ...draftIssues(row, order, documents).filter((issue) => issue.field.startsWith('documents.'))];
+    const issues: SentIssue[] = [...(built.ok ? [] : built.issues), ...draftIssues(row, order, documents).filter((issue) => issue.field.startsWith('documents.'))];
     if (!built.ok || issues.length > 0) return validationFailure(issues);
     return ok(built.request);
   }
@@ -483,8 +480,8 @@ export class RefundService {
     if (order.profileId === this.deps.profiles.activeId()) return null;
     return {
       kind: 'validation',
-      message: say(`This refund belongs to profile ${order.profileName} (${order.environment.toUpperCase()}): switch to it in Settings first.`, `此退票属于账户 ${order.profileName}（${order.environment.toUpperCase()}）：请先在设置中切换到此账户。`),
-      issues: [{ field: 'profileId', rule: 'active profile', message: say(`Order ${order.orderNum} belongs to profile ${order.profileName}: switch to it in Settings, then submit.`, `订单 ${order.orderNum} 属于账户 ${order.profileName}：请在设置中切换到此账户，然后提交。`) }],
+      message: wording('refunds.otherProfile', { profile: order.profileName, environment: order.environment.toUpperCase() }),
+      issues: [{ field: 'profileId', rule: 'active profile', message: wording('refunds.otherProfile.issue', { orderNum: order.orderNum, profile: order.profileName }) }],
     };
   }
 
@@ -507,32 +504,31 @@ function agencyOutcome(sent: 'settled' | 'refused' | 'not-sent', phase: DraftRow
 }
 
 function beingChecked(fileName: string | null): SentResult<never> {
-  return validationFailure([{ field: 'key', rule: 'checked once', message: say(`${fileName ?? 'This file'} is being checked already: wait for its line to say what came of it.`, `${fileName ?? '此文件'} 已在检查中：请等待该行显示结果。`) }]);
+  return validationFailure([{ field: 'key', rule: 'checked once', message: wording('refunds.beingChecked', { name: fileName ?? wording('refunds.thisFile') }) }]);
 }
 
 function sameIndexes(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
 }
 
-function tooManyIds(existing: number, adding: number): string {
-  const room = Math.max(0, MAX_FILE_IDS - existing);
-  return say(`A refund request carries at most ${MAX_FILE_IDS} file ids (part 8 of the specification): this draft has ${existing}, so ${room === 0 ? 'no more fit' : `only ${room} more fit`} (${adding} given).`, `一个退票申请最多带 ${MAX_FILE_IDS} 个文件 ID（规范第 8 部分）：此草稿已有 ${existing} 个，${room === 0 ? '不能再加' : `只能再加 ${room} 个`}（本次给出 ${adding} 个）。`);
+function tooManyIds(existing: number, adding: number): Text {
+  return wording('refunds.tooManyIds', { max: MAX_FILE_IDS, existing, adding });
 }
 
 function locked(row: DraftRow): SentError {
   const message =
     row.phase === 'done'
-      ? say('This refund is done: it can no longer change. Start another refund for the order if needed.', '此退票已完成，不能再修改。如有需要，请为此订单另开一笔退票。')
+      ? wording('refunds.locked.done')
       : row.phase === 'outcome-unknown'
-        ? say('This refund was sent and its outcome is unknown: Check it (it re-sends the same request safely). It is never changed or sent again blindly.', '此退票已发送，结果未知：请核实（会安全地重发同一请求）。它绝不会被修改或盲目重发。')
-        : say('This refund is on its way: wait for its answer. It is never sent twice.', '此退票正在发送：请等待答复。它绝不会发送两次。');
+        ? wording('refunds.locked.outcomeUnknown')
+        : wording('refunds.locked.onItsWay');
   return { kind: 'validation', message, issues: [{ field: 'draftId', rule: row.phase, message }] };
 }
 
 function notADraft(draftId: number): SentResult<never> {
-  return validationFailure([{ field: 'draftId', rule: 'exists', message: say(`draftId ${draftId} is not a refund draft (it may have been discarded).`, `draftId ${draftId} 不是退票草稿（可能已被丢弃）。`) }]);
+  return validationFailure([{ field: 'draftId', rule: 'exists', message: wording('refunds.notADraft', { draftId }) }]);
 }
 
 function notADocument(key: string): SentResult<never> {
-  return validationFailure([{ field: 'key', rule: 'exists', message: say(`Document ${key} is not attached to this draft.`, `文件 ${key} 没有附加到此草稿。`) }]);
+  return validationFailure([{ field: 'key', rule: 'exists', message: wording('refunds.notADocument', { key }) }]);
 }

@@ -12,7 +12,7 @@ import type { DocumentCheckJob, DocumentCheckReport } from './document-check-wor
 // One import, no fallback path to keep in step with the build.
 import checkWorkerPath from './document-check-worker?modulePath';
 import { DOCUMENT_CHECK_BUDGET_MS } from './check-document';
-import { say } from '../../../i18n/main-language';
+import { wording, type Text } from '../../../../contract/words';
 
 /**
  * Runs document checks off main's event loop, one at a time, each in a fresh worker thread that
@@ -21,7 +21,7 @@ import { say } from '../../../i18n/main-language';
  * interrupt, such as one huge inflate). A worker that runs out of memory or fails ends the check
  * too. Main never waits on a document.
  */
-export type CheckOutcome = { ok: true; facts: DocumentFacts; sha256: string } | { ok: false; stopped: 'time' | 'failed'; detail: string };
+export type CheckOutcome = { ok: true; facts: DocumentFacts; sha256: string } | { ok: false; stopped: 'time' | 'failed'; detail: Text };
 
 export interface DocumentCheckerOptions {
   budgetMs?: number;
@@ -56,7 +56,7 @@ export class DocumentChecker {
   }
 
   private run(path: string): Promise<CheckOutcome> {
-    if (this.closed) return Promise.resolve({ ok: false, stopped: 'failed', detail: say('the desk is closing', '工作台正在关闭') });
+    if (this.closed) return Promise.resolve({ ok: false, stopped: 'failed', detail: wording('refundDocuments.deskClosing') });
     const budgetMs = this.options.budgetMs ?? DOCUMENT_CHECK_BUDGET_MS;
     const stopAfterMs = budgetMs + (this.options.graceMs ?? GRACE_MS);
     const job: DocumentCheckJob = { path, budgetMs };
@@ -72,15 +72,15 @@ export class DocumentChecker {
         resolve(outcome);
         void worker.terminate();
       };
-      const timer = setTimeout(() => settle({ ok: false, stopped: 'time', detail: say(`no answer within ${stopAfterMs} ms`, `${stopAfterMs} 毫秒内没有结果`) }), stopAfterMs);
+      const timer = setTimeout(() => settle({ ok: false, stopped: 'time', detail: wording('refundDocuments.noAnswerWithin', { ms: stopAfterMs }) }), stopAfterMs);
       worker.once('message', (report: DocumentCheckReport) => settle({ ok: true, facts: report.facts, sha256: report.sha256 }));
       worker.once('error', (error: Error) => settle({ ok: false, stopped: 'failed', detail: workerFailure(error) }));
-      worker.once('exit', (code) => settle({ ok: false, stopped: 'failed', detail: say(`the check ended without an answer (exit ${code})`, `检查未给出结果就结束了（退出码 ${code}）`) }));
+      worker.once('exit', (code) => settle({ ok: false, stopped: 'failed', detail: wording('refundDocuments.endedWithoutAnswer', { exitCode: code }) }));
     });
   }
 }
 
-function workerFailure(error: Error): string {
-  if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return say(`reading it needs more than the ${WORKER_HEAP_MB} MB one document may use`, `读取它需要超过单个文件可用的 ${WORKER_HEAP_MB} MB 内存`);
+function workerFailure(error: Error): Text {
+  if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') return wording('refundDocuments.outOfMemory', { megabytes: WORKER_HEAP_MB });
   return error.message;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { DocumentType } from '../../../../contract/refunds/refund-documents';
 import { checkDocumentStart, checkFailed, judgeDocument, tooSlow } from './check-document';
 import { DocumentChecker } from './document-checker';
-import { say } from '../../../i18n/main-language';
+import { wording, type Wording } from '../../../../contract/words';
 
 /**
  * The bytes of a refund's supporting documents while main holds them: one private file per
@@ -15,8 +15,8 @@ import { say } from '../../../i18n/main-language';
  * bytes without the agent attaching the file again.
  */
 
-export type ChunkOutcome = { ok: true; received: number } | { ok: false; problem: string };
-export type StagedDocument = { ok: true; type: DocumentType; pages: number | null; sha256: string; size: number } | { ok: false; problem: string };
+export type ChunkOutcome = { ok: true; received: number } | { ok: false; problem: Wording };
+export type StagedDocument = { ok: true; type: DocumentType; pages: number | null; sha256: string; size: number } | { ok: false; problem: Wording };
 
 const KEY = /^[a-z0-9-]{1,64}$/;
 
@@ -51,13 +51,13 @@ export class DocumentStaging {
    */
   append(draftId: number, key: string, fileName: string, offset: number, bytes: Uint8Array, declaredSize: number): ChunkOutcome {
     const path = this.pathOf(draftId, key);
-    if (!existsSync(path)) return { ok: false, problem: say(`${fileName} is not being received any more: attach it again.`, `已不再接收 ${fileName}：请重新附加。`) };
+    if (!existsSync(path)) return { ok: false, problem: wording('refundDocuments.notReceiving', { fileName }) };
     const descriptor = openSync(path, 'r+');
     try {
       const size = fstatSync(descriptor).size;
       if (offset + bytes.length <= size && sameBytes(descriptor, offset, bytes)) return { ok: true, received: size };
-      if (offset !== size) return { ok: false, problem: say(`${fileName}: part of the file went missing on its way to the desk (expected byte ${size}, got ${offset}). Attach it again.`, `${fileName}：文件在传到工作台的途中丢失了一部分（应为第 ${size} 字节，收到第 ${offset} 字节）。请重新附加。`) };
-      if (size + bytes.length > declaredSize) return { ok: false, problem: say(`${fileName} is larger than the ${declaredSize} bytes announced: attach it again.`, `${fileName} 大于声明的 ${declaredSize} 字节：请重新附加。`) };
+      if (offset !== size) return { ok: false, problem: wording('refundDocuments.partMissing', { fileName, expected: size, got: offset }) };
+      if (size + bytes.length > declaredSize) return { ok: false, problem: wording('refundDocuments.largerThanAnnounced', { fileName, declared: declaredSize }) };
       if (offset === 0) {
         const start = checkDocumentStart(fileName, bytes.subarray(0, 1024));
         if (!start.ok) return start;
@@ -72,15 +72,15 @@ export class DocumentStaging {
   /** The whole file, checked (off main's event loop); flushed to disk so a crash right after keeps it. */
   async finish(draftId: number, key: string, fileName: string, declaredSize: number): Promise<StagedDocument> {
     const path = this.pathOf(draftId, key);
-    if (!existsSync(path)) return { ok: false, problem: say(`${fileName} is not being received any more: attach it again.`, `已不再接收 ${fileName}：请重新附加。`) };
+    if (!existsSync(path)) return { ok: false, problem: wording('refundDocuments.notReceiving', { fileName }) };
     const size = statSync(path).size;
-    if (size !== declaredSize) return { ok: false, problem: say(`${fileName} arrived incomplete (${size} of ${declaredSize} bytes): attach it again.`, `${fileName} 到达时不完整（${declaredSize} 字节中只有 ${size} 字节）：请重新附加。`) };
+    if (size !== declaredSize) return { ok: false, problem: wording('refundDocuments.arrivedIncomplete', { fileName, size, declared: declaredSize }) };
     const checked = await this.checker.check(path);
     if (!checked.ok) return { ok: false, problem: checked.stopped === 'time' ? tooSlow(fileName) : checkFailed(fileName, checked.detail) };
     const verdict = judgeDocument(fileName, checked.facts);
     if (!verdict.ok) return verdict;
     // The size the worker read must be the size received: a file changed under it is not the one checked.
-    if (checked.facts.size !== declaredSize) return { ok: false, problem: checkFailed(fileName, say('it changed while it was checked', '检查期间文件发生了变化')) };
+    if (checked.facts.size !== declaredSize) return { ok: false, problem: checkFailed(fileName, wording('refundDocuments.changedWhileChecked')) };
     const handle = await open(path, 'r');
     try {
       await handle.sync();
