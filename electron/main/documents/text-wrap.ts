@@ -8,8 +8,8 @@
 type MeasureText = (text: string) => number;
 
 const WIDE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
-/** Closing punctuation, and the units a Chinese date or duration writes after its digits (2026年12月22日, 11小时50分). */
-const NO_BREAK_BEFORE = /[，。、：；！？）》」』】〕,.:;!?)\]}%年月日时分]/;
+/** Closing punctuation, and the units Chinese writes after digits (2026年12月22日, 11小时50分, 2 件 23 公斤). */
+const NO_BREAK_BEFORE = /[，。、：；！？）》」』】〕,.:;!?)\]}%年月日时分件公斤]/;
 
 /** Words with their trailing spaces, and each wide character on its own (punctuation glued to what precedes it). */
 function pieces(text: string): string[] {
