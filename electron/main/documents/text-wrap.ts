@@ -7,6 +7,7 @@
 
 type MeasureText = (text: string) => number;
 
+const NBSP = '\u00a0';
 const WIDE = /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
 /** Closing punctuation, and the units Chinese writes after digits (2026年12月22日, 11小时50分, 2 件 23 公斤). */
 const NO_BREAK_BEFORE = /[，。、：；！？）》」』】〕,.:;!?)\]}%年月日时分件公斤]/;
@@ -17,7 +18,8 @@ function pieces(text: string): string[] {
   let current = '';
   for (const char of text) {
     if (WIDE.test(char)) {
-      if (NO_BREAK_BEFORE.test(char)) {
+      // A no-break space binds what follows it (2\u00a0件) as it does in Latin.
+      if (NO_BREAK_BEFORE.test(char) || current.endsWith(NBSP)) {
         current += char;
         continue;
       }
@@ -28,7 +30,7 @@ function pieces(text: string): string[] {
       out.push(current);
       current = '';
     } else {
-      if (current && (WIDE.test(current.at(-1) ?? '') && !NO_BREAK_BEFORE.test(char))) {
+      if (current && WIDE.test(current.at(-1) ?? '') && !NO_BREAK_BEFORE.test(char) && char !== NBSP) {
         out.push(current);
         current = '';
       }
