@@ -12,6 +12,7 @@ export const SCREENS = [
   { name: 'ancillaries', path: '/ancillaries', get label() { return text.nav.ancillaries; }, shortcut: '6', component: () => import('./views/AncillariesView.vue') },
   { name: 'orders', path: '/orders', get label() { return text.nav.orders; }, shortcut: '7', component: () => import('./views/OrdersView.vue') },
   { name: 'settings', path: '/settings', get label() { return text.nav.settings; }, shortcut: '8', component: () => import('./views/SettingsView.vue') },
+  { name: 'reports', path: '/reports', get label() { return text.nav.reports; }, shortcut: '9', component: () => import('./views/ReportsView.vue') },
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number]['name'];

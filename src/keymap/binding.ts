@@ -29,6 +29,7 @@ export interface ScreenContexts {
   ancillaries: { opening: boolean; opened: boolean };
   orders: { canTicket: boolean; canCancel: boolean; canForceIssue: boolean; canRefund: boolean; canCheck: boolean; manualOpen: boolean };
   settings: Record<string, never>;
+  reports: { reconciling: boolean; reconcileOpen: boolean };
 }
 
 /**
@@ -45,6 +46,7 @@ export const STATE_NAMES: { readonly [S in Scope]: Readonly<Record<keyof ScreenC
   ancillaries: { opening: true, opened: true },
   orders: { canTicket: true, canCancel: true, canForceIssue: true, canRefund: true, canCheck: true, manualOpen: true },
   settings: {},
+  reports: { reconciling: true, reconcileOpen: true },
 };
 
 export interface WindowBindingSpec<S extends Scope, C extends string> {

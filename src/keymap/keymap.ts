@@ -117,8 +117,23 @@ export const ORDERS_KEYS = screenKeys('orders', [
   { command: 'exportCsv', keys: 'Alt+Shift+J', inFields: true, label: (t) => t.shortcuts.ordersExportCsv },
 ]);
 
+/** Reports (Alt+9, docs/reports.md): the period and environment, export, and reconciling a day. */
+export const REPORTS_KEYS = screenKeys('reports', [
+  { field: true, keys: ['← →'], label: (t) => t.shortcuts.reports.periodArrows },
+  { command: 'nextPeriod', keys: 'Alt+P', chordOptions: { noShift: true }, inFields: true, label: (t) => t.shortcuts.reports.nextPeriod },
+  { command: 'previousPeriod', keys: 'Alt+Shift+P', inFields: true, label: (t) => t.shortcuts.reports.previousPeriod },
+  { command: 'customPeriod', keys: 'Alt+C', inFields: true, label: (t) => t.shortcuts.reports.customPeriod },
+  { command: 'nextEnvironment', keys: 'Alt+V', inFields: true, label: (t) => t.shortcuts.reports.nextEnvironment },
+  { command: 'exportXlsx', keys: 'Alt+S', chordOptions: { noShift: true }, inFields: true, label: (t) => t.shortcuts.reports.exportXlsx },
+  { command: 'exportCsv', keys: 'Alt+Shift+S', inFields: true, label: (t) => t.shortcuts.reports.exportCsv },
+  // While a reconciliation runs, Alt+K does not start a second one (the chord stays the screen's).
+  { command: 'reconcile', keys: 'Alt+K', inFields: true, reserved: true, when: (s) => !s.reconciling, label: (t) => t.shortcuts.reports.reconcile },
+  { command: 'cancelReconcile', keys: 'Esc', inFields: true, evenIfHandled: true, when: (s) => s.reconciling, label: { toldBy: 'escape' } },
+  { command: 'closeReconcile', keys: 'Esc', inFields: true, when: (s) => !s.reconciling && s.reconcileOpen, label: { toldBy: 'escape' } },
+]);
+
 /** Every screen's keymap, the global one first. */
-export const KEYMAPS = [GLOBAL_KEYS, SHOPPING_KEYS, PRICING_KEYS, TICKETING_KEYS, REFUNDS_KEYS, REIMBURSEMENTS_KEYS, ANCILLARIES_KEYS, ORDERS_KEYS] as const;
+export const KEYMAPS = [GLOBAL_KEYS, SHOPPING_KEYS, PRICING_KEYS, TICKETING_KEYS, REFUNDS_KEYS, REIMBURSEMENTS_KEYS, ANCILLARIES_KEYS, ORDERS_KEYS, REPORTS_KEYS] as const;
 
 export type AnyBinding = WindowBinding | FieldBinding;
 export const ALL_BINDINGS: readonly AnyBinding[] = KEYMAPS.flatMap((keymap) => keymap.bindings as readonly AnyBinding[]);
@@ -134,6 +149,7 @@ export const SHEET_SECTIONS: readonly { readonly scopes: readonly Scope[] }[] = 
   { scopes: ['refunds'] },
   { scopes: ['reimbursements', 'ancillaries'] },
   { scopes: ['orders'] },
+  { scopes: ['reports'] },
   { scopes: ['pricing'] },
 ];
 

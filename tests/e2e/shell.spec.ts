@@ -67,10 +67,10 @@ test.describe('desk shell in Chromium (browser mode)', () => {
   test('shows the keyboard shortcut sheet with ? and closes it with Esc', async ({ desk }) => {
     await desk.keyboard.press('?');
     await expect(desk.getByTestId('shortcut-sheet')).toBeVisible();
-    await expect(desk.getByTestId('shortcut-sheet')).toContainText('Alt+8');
+    await expect(desk.getByTestId('shortcut-sheet')).toContainText('Alt+9');
     // Grouped by where the keys work: Alt+N opens a refund under Refunds, an order number under Ticketing.
     const groups = desk.getByTestId('shortcut-group');
-    await expect(groups.locator('th')).toHaveText(['Everywhere', 'Shopping', 'Ticketing', 'Refunds', 'Reimbursements · Ancillaries', 'Orders']);
+    await expect(groups.locator('th')).toHaveText(['Everywhere', 'Shopping', 'Ticketing', 'Refunds', 'Reimbursements · Ancillaries', 'Orders', 'Reports']);
     await expect(groups.filter({ hasText: 'Refunds:' }).first()).toContainText('Alt+N');
     await desk.keyboard.press('Escape');
     await expect(desk.getByTestId('shortcut-sheet')).toBeHidden();

@@ -17,7 +17,7 @@ const ALLOWED = new Set(
     // the built-in profile's name, a proper name in every language
     'Sandbox',
     // formats, file types, brands and addresses
-    'yyyy', 'MM', 'dd', 'JSON', 'Base64', 'PDF', 'JPEG', 'PNG', 'MB', 'ID', 'npm', 'start', 'logs', 'desk', 'log',
+    'yyyy', 'MM', 'dd', 'JSON', 'XLSX', 'Base64', 'PDF', 'JPEG', 'PNG', 'MB', 'ID', 'npm', 'start', 'logs', 'desk', 'log',
     'https', 'partner', 'api', 'example', 'com', 'agent',
     // the agency server: the database's name and its TLS mode as PostgreSQL names it (sslmode=verify-full)
     'PostgreSQL', 'verify', 'full',

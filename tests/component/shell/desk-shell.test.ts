@@ -80,9 +80,9 @@ describe('desk shell', () => {
     const { wrapper } = await mountShell();
     const links = wrapper.findAll('nav a');
     expect(links.map((l) => l.text().replace(/Alt\+\d/, '').trim())).toEqual([
-      'Shopping', 'Pricing', 'Ticketing', 'Refunds', 'Reimbursements', 'Ancillaries', 'Orders', 'Settings',
+      'Shopping', 'Pricing', 'Ticketing', 'Refunds', 'Reimbursements', 'Ancillaries', 'Orders', 'Settings', 'Reports',
     ]);
-    expect(links.map((l) => l.attributes('aria-keyshortcuts'))).toEqual(['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+6', 'Alt+7', 'Alt+8']);
+    expect(links.map((l) => l.attributes('aria-keyshortcuts'))).toEqual(['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+6', 'Alt+7', 'Alt+8', 'Alt+9']);
     wrapper.unmount();
   });
 

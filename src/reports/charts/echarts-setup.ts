@@ -1,0 +1,17 @@
+/**
+ * The one place ECharts is assembled for the desk (docs/reports.md, "Charts"). Only what the
+ * Reports screen draws is registered, so the bundle carries bars, pies, the grid their axes sit in
+ * and the SVG renderer, not the whole library (echarts/core, not 'echarts').
+ *
+ * Why SVG and not canvas: a handful of bars and slices per chart (a month is 31 bars), so SVG's
+ * per-element cost is nothing; it stays sharp at any zoom and device pixel ratio without re-drawing;
+ * it prints and screenshots crisply; and its text is real text (one font with the rest of the
+ * desk). Canvas wins for thousands of marks, which these charts never have.
+ * ECharts builds no code at run time (no eval, no new Function): the CSP's script-src 'self' holds.
+ */
+import { BarChart, PieChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import { use } from 'echarts/core';
+import { SVGRenderer } from 'echarts/renderers';
+
+use([BarChart, PieChart, GridComponent, SVGRenderer]);
