@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Language } from './domains/language';
 import { activeLanguage } from './format/active-language';
 import type { SentIssue, ValidationIssue } from './result';
+import { ruleText } from './coded-rule';
 import { wordAll, wording } from './words';
 
 /**
@@ -60,5 +61,7 @@ function ruleOf(issue: z.core.$ZodIssue): string {
 function sentenceFor(field: string, issue: z.core.$ZodIssue): SentIssue['message'] {
   if (issue.code === 'invalid_type' && issue.input === undefined) return wording('validation.required', { field });
   if (issue.code === 'invalid_value') return wording('validation.oneOf', { field, values: issue.values.map(String) });
-  return wording('validation.rule', { field, rule: issue.message.replace(/\.$/, '') });
+  const rule = ruleText(issue.message);
+  if (typeof rule !== 'string') return wording('validation.codedRule', { field, rule });
+  return wording('validation.rule', { field, rule: rule.replace(/\.$/, '') });
 }

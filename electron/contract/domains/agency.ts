@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 
 /**
  * The agency's shared order file (docs/team-sync.md): the desk's agent, and where the agency's
@@ -7,7 +8,7 @@ import { z } from 'zod';
 const AGENCY_TLS_MODES = ['verify-full', 'off'] as const;
 
 export const agentSchema = z.strictObject({
-  name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+  name: z.string().trim().min(1, codedRule('rules.notEmpty')).max(80, codedRule('rules.atMostCharacters', { max: 80 })),
   /** Short, as agents sign on a GDS: shown beside every order the agent touched. */
   code: z
     .string()
@@ -20,10 +21,10 @@ export const agencyServerSchema = z.strictObject({
   host: z
     .string()
     .trim()
-    .min(1, 'must not be empty')
-    .max(253, 'must be at most 253 characters')
+    .min(1, codedRule('rules.notEmpty'))
+    .max(253, codedRule('rules.atMostCharacters', { max: 253 }))
     .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address'),
-  port: z.number().int('must be a whole number').min(1, 'must be at least 1').max(65535, 'must be at most 65535'),
+  port: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(65535, codedRule('rules.atMost', { max: 65535 })),
   database: z
     .string()
     .trim()
@@ -47,13 +48,13 @@ export const saveAgencySchema = z.strictObject({
   /** null: team sync off (the desk is exactly what it is without an agency server). */
   server: agencyServerSchema.nullable(),
   /** Given when typed: kept in the OS keychain; omitted keeps the saved one. */
-  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters').optional(),
+  password: z.string().min(1, codedRule('rules.notEmpty')).max(200, codedRule('rules.atMostCharacters', { max: 200 })).optional(),
 });
 
 /** The schema owner's login, typed once to prepare or upgrade the server's schema; never stored. */
 export const prepareAgencySchema = z.strictObject({
   user: agencyServerSchema.shape.user,
-  password: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  password: z.string().min(1, codedRule('rules.notEmpty')).max(200, codedRule('rules.atMostCharacters', { max: 200 })),
 });
 
 export type Agent = z.output<typeof agentSchema>;
@@ -86,7 +87,7 @@ export interface AgencyConnectionTest {
 }
 
 export const agencyOrderSchema = z.strictObject({
-  orderId: z.number().int('must be a whole number').positive('must be an order of the file'),
+  orderId: z.number().int(codedRule('rules.wholeNumber')).positive('must be an order of the file'),
 });
 
 export const handOverSchema = z.strictObject({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './language';
+import { codedRule } from '../coded-rule';
 
 export type DeskMode = 'electron' | 'browser';
 
@@ -79,7 +80,7 @@ export interface CancelOutcome {
 export const externalUrlSchema = z.strictObject({
   url: z
     .string()
-    .max(2048, 'must be at most 2048 characters')
+    .max(2048, codedRule('rules.atMostCharacters', { max: 2048 }))
     .refine(isSafeExternalUrl, 'must be an http:// or https:// address'),
 });
 

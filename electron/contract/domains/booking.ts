@@ -4,6 +4,7 @@ import type { Money, PassengerType } from './shopping';
 import { isRealDate } from './shopping';
 import { ticketingContactSchema } from './ticketing';
 import { activeLanguage } from '../format/active-language';
+import { codedRule } from '../coded-rule';
 
 /**
  * Each check lets the others' cases pass (an empty value is only "required", never also "not
@@ -15,16 +16,16 @@ const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 const name = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(40, 'must be at most 40 characters')
+  .min(1, codedRule('rules.required'))
+  .max(40, codedRule('rules.atMostCharacters', { max: 40 }))
   .regex(/^$|^[A-Za-z][A-Za-z '-]*$/, 'must be written in Latin letters, as in the passport');
 
 const birthday = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
-  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), 'must be a real calendar date');
+  .min(1, codedRule('rules.required'))
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, codedRule('rules.dateFormat'))
+  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), codedRule('rules.realDate'));
 
 /*
  * The travel document (PreciseBooking's nationality, cardType, cardNum, cardExpiredDate). Each is
@@ -46,8 +47,8 @@ const cardNum = z
 const cardExpiredDate = z
   .string()
   .trim()
-  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
-  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), 'must be a real calendar date');
+  .regex(/^$|^\d{4}-\d{2}-\d{2}$/, codedRule('rules.dateFormat'))
+  .refine((value) => !DATE_FORMAT.test(value) || isRealDate(value), codedRule('rules.realDate'));
 
 export const testPassengerSchema = z.strictObject({
   type: z.enum(['ADT', 'CHD', 'INF']),

@@ -6,6 +6,7 @@ import { ENVIRONMENTS } from './profiles';
 import { ORDER_KINDS, ORDER_STATUS_GROUPS, type OrderKind, type OrderStatus } from './order-status';
 import { isoDate, PASSENGER_TYPES, type Money, type PassengerType } from './shopping';
 import { readTypedAmount } from '../format/typed-amount';
+import { codedRule } from '../coded-rule';
 
 /**
  * The order file as the renderer sees it: every order the desk touched, its passengers, segments,
@@ -278,8 +279,8 @@ export const MAX_ORDER_PAGE = 500;
 
 export const orderListSchema = z.strictObject({
   filters: orderFiltersSchema.default({}),
-  offset: z.number().int('must be a whole number').min(0, 'must not be negative').default(0),
-  limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_ORDER_PAGE, `must be at most ${MAX_ORDER_PAGE}`).default(100),
+  offset: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).default(0),
+  limit: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(MAX_ORDER_PAGE, codedRule('rules.atMost', { max: MAX_ORDER_PAGE })).default(100),
 });
 
 export interface OrderPage {
@@ -289,9 +290,9 @@ export interface OrderPage {
 }
 
 export const orderSearchSchema = z.strictObject({
-  query: z.string().max(200, 'must be at most 200 characters'),
+  query: z.string().max(200, codedRule('rules.atMostCharacters', { max: 200 })),
   filters: orderFiltersSchema.default({}),
-  limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_ORDER_PAGE, `must be at most ${MAX_ORDER_PAGE}`).default(50),
+  limit: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(MAX_ORDER_PAGE, codedRule('rules.atMost', { max: MAX_ORDER_PAGE })).default(50),
 });
 
 /** Why a result ranks where it does: the number itself, part of a number, a name, anything else. */
@@ -306,13 +307,13 @@ export interface OrderSearchResult {
   elapsedMs: number;
 }
 
-export const orderRefSchema = z.strictObject({ orderId: z.number().int('must be an order id').positive('must be an order id') });
+export const orderRefSchema = z.strictObject({ orderId: z.number().int(codedRule('rules.orderId')).positive(codedRule('rules.orderId')) });
 
 /** Order numbers are digits (18 of them in practice); letters are refused with the rule named. */
 export const orderNumberInput = z
   .string()
   .trim()
-  .min(1, 'is required')
+  .min(1, codedRule('rules.required'))
   .regex(/^\d+$/, 'must contain digits only')
   .min(6, 'must have at least 6 digits')
   .max(24, 'must have at most 24 digits');
@@ -341,7 +342,7 @@ export const MAX_NOTE_LENGTH = 20_000;
 
 export const orderNoteSchema = z.strictObject({
   orderId: orderRefSchema.shape.orderId,
-  text: z.string().max(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`),
+  text: z.string().max(MAX_NOTE_LENGTH, codedRule('rules.atMostCharacters', { max: MAX_NOTE_LENGTH })),
 });
 
 export interface SavedNote {
@@ -364,8 +365,8 @@ export interface OrderPayload {
 const latinOrCjkName = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(40, 'must be at most 40 characters')
+  .min(1, codedRule('rules.required'))
+  .max(40, codedRule('rules.atMostCharacters', { max: 40 }))
   .regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, 'must be letters as on the ticket (spaces, - and \' allowed)');
 
 const code3 = z
@@ -381,7 +382,7 @@ const airline = z
   .pipe(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a 2-character airline code'));
 
 const clock = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time as HH:mm');
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().transform((value) => (value ? value : undefined));
+const optionalText = (max: number) => z.string().trim().max(max, codedRule('rules.atMostCharacters', { max: max })).optional().transform((value) => (value ? value : undefined));
 
 export const ticketNumberInput = z
   .string()
@@ -430,7 +431,7 @@ export const manualOrderSchema = z
     orderNum: orderNumberInput,
     pnr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,8}$/, 'must be a 5–8 character record locator'),
     airPnr: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{5,8})?$/, 'must be a 5–8 character record locator').optional(),
-    status: z.string().trim().max(40, 'must be at most 40 characters').optional(),
+    status: z.string().trim().max(40, codedRule('rules.atMostCharacters', { max: 40 })).optional(),
     platingCarrier: airline.optional().or(z.literal('').transform(() => undefined)),
     currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, 'must be a 3-letter currency code').optional(),
     // As the desk shows amounts ("5,120.00", "CNY 5,120.00"): read by the one money reader, which names the rule broken.
@@ -444,7 +445,7 @@ export const manualOrderSchema = z
       .optional(),
     contact: z.strictObject({
       name: z.string().trim().toUpperCase().regex(/^\p{L}[\p{L}\p{M} '-]*\/\p{L}[\p{L}\p{M} '-]*$/u, 'must be SURNAME/GIVEN as on the ticket'),
-      email: z.string().trim().max(100, 'must be at most 100 characters').regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
+      email: z.string().trim().max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
       telNum: z.string().trim().regex(/^\+?[\d -]{6,20}$/, 'must be a telephone number (digits, spaces, - and a leading +)'),
     }),
     passengers: z.array(manualPassengerSchema).min(1, 'must list at least one passenger').max(9, 'must list at most 9 passengers'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 
 /** An airport or a metropolitan city code (BJS, LON, NYC…) from the local dataset. */
 export interface PlaceMatch {
@@ -12,7 +13,7 @@ export interface PlaceMatch {
 }
 
 export const placeSearchSchema = z.strictObject({
-  query: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters'),
+  query: z.string().trim().min(1, codedRule('rules.notEmpty')).max(60, codedRule('rules.atMostCharacters', { max: 60 })),
   limit: z.number().int().min(1).max(30).default(10),
 });
 

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { TestOrder } from './booking';
 import type { BaggageAllowance, CompactSegment, MiniRule, MiniRuleGroup, Money, OfferPrice, PassengerType, PlaceName } from './shopping';
 import type { Text } from '../words/wording';
+import { codedRule } from '../coded-rule';
 
 const id = (rule: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, rule);
 
 /** Price the offer `solutionId` of the stored search `searchId` (main rebuilds the V9 request). */
 export const priceOfferSchema = z.strictObject({
   searchId: id('must be a search id'),
-  solutionId: z.string().min(1, 'is required').max(4000, 'must be at most 4000 characters'),
+  solutionId: z.string().min(1, codedRule('rules.required')).max(4000, codedRule('rules.atMostCharacters', { max: 4000 })),
 });
 
 export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id('must be a priced offer id') });

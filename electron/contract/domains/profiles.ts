@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Text } from '../words/wording';
 import type { ValidationIssue } from '../result';
 import { activeLanguage } from '../format/active-language';
+import { codedRule } from '../coded-rule';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -21,13 +22,13 @@ export const DEFAULT_UPLOAD_ATTACHMENT_PATH = '/json/uploadAttachmentFile';
 export const uploadAttachmentPathSchema = z
   .string()
   .trim()
-  .max(100, 'must be at most 100 characters')
+  .max(100, codedRule('rules.atMostCharacters', { max: 100 }))
   .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/uploadAttachmentFile');
 
 export const orderDetailPathSchema = z
   .string()
   .trim()
-  .max(100, 'must be at most 100 characters')
+  .max(100, codedRule('rules.atMostCharacters', { max: 100 }))
   .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/orderDetail/v13');
 
 /**
@@ -84,8 +85,8 @@ export interface ProfileList {
 export const unusedKeyRefSchema = z.strictObject({
   account: z
     .string()
-    .min(1, 'is required')
-    .max(200, 'must be at most 200 characters')
+    .min(1, codedRule('rules.required'))
+    .max(200, codedRule('rules.atMostCharacters', { max: 200 }))
     .regex(/^[^\p{Cc}]+$/u, 'must be an account name as listed under unused keys'),
 });
 
@@ -100,8 +101,8 @@ export const profileIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a 
 const baseUrl = z
   .string()
   .trim()
-  .min(1, 'is required')
-  .max(300, 'must be at most 300 characters')
+  .min(1, codedRule('rules.required'))
+  .max(300, codedRule('rules.atMostCharacters', { max: 300 }))
   .refine((value) => {
     try {
       const url = new URL(value);
@@ -118,12 +119,12 @@ const baseUrl = z
 export const profileDraftSchema = z
   .strictObject({
     id: profileIdSchema.optional(),
-    name: z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters'),
+    name: z.string().trim().min(1, codedRule('rules.required')).max(60, codedRule('rules.atMostCharacters', { max: 60 })),
     environment: z.enum(ENVIRONMENTS),
     apiBaseUrl: baseUrl,
     refundBaseUrl: baseUrl,
-    partnerId: z.string().trim().max(200, 'must be at most 200 characters').default(''),
-    partnerKey: z.string().max(500, 'must be at most 500 characters').default(''),
+    partnerId: z.string().trim().max(200, codedRule('rules.atMostCharacters', { max: 200 })).default(''),
+    partnerKey: z.string().max(500, codedRule('rules.atMostCharacters', { max: 500 })).default(''),
     orderDetailPath: orderDetailPathSchema.default(DEFAULT_ORDER_DETAIL_PATH),
     uploadAttachmentPath: uploadAttachmentPathSchema.default(DEFAULT_UPLOAD_ATTACHMENT_PATH),
     orderPricingBeforeTicketing: z.boolean().default(true),
@@ -132,7 +133,7 @@ export const profileDraftSchema = z
   })
   .superRefine((draft, context) => {
     if (draft.id === undefined && draft.partnerId === '') {
-      context.addIssue({ code: 'custom', path: ['partnerId'], message: 'is required' });
+      context.addIssue({ code: 'custom', path: ['partnerId'], message: codedRule('rules.required') });
     }
     if (draft.partnerId !== '' && /\s/.test(draft.partnerId)) {
       context.addIssue({ code: 'custom', path: ['partnerId'], message: 'must not contain spaces' });

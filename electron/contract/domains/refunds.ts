@@ -6,6 +6,7 @@ import type { RefundErrorFocus } from '../refunds/refund-error-focus';
 import { refundFormSchema, type RefundForm } from '../refunds/refund-form';
 import type { RefundRequestData } from '../refunds/refund-request-builder';
 import type { Environment } from './profiles';
+import { codedRule } from '../coded-rule';
 
 /**
  * The Refunds screen's operations: refund drafts (kept by main in the order file, saved as typed),
@@ -156,12 +157,12 @@ export const submitRefundSchema = z.strictObject({
 });
 
 export const refundCandidatesSchema = z.strictObject({
-  query: z.string().max(100, 'must be at most 100 characters').default(''),
+  query: z.string().max(100, codedRule('rules.atMostCharacters', { max: 100 })).default(''),
 });
 
 export const startRefundSchema = z
   .strictObject({
-    orderId: z.number().int('must be an order id').positive('must be an order id').optional(),
+    orderId: z.number().int(codedRule('rules.orderId')).positive(codedRule('rules.orderId')).optional(),
     /** An order not in the file yet is read from the service first (OrderDetail). */
     orderNum: z.string().trim().regex(/^\d{6,24}$/, 'must be an order number (digits only)').optional(),
     /** Start another draft even when an open one exists (e.g. one request per passenger group). */
@@ -177,28 +178,28 @@ export const MAX_CHUNK_BASE64 = Math.ceil(DOCUMENT_CHUNK_BYTES / 3) * 4;
 export const attachBeginSchema = z.strictObject({
   draftId,
   /** As the agent's computer names it (file systems allow 255 bytes and more); main keeps and sends a sendable name of at most 100 characters (refunds/document-file-name.ts). */
-  fileName: z.string().trim().min(1, 'is required').max(1024, 'must be at most 1024 characters'),
+  fileName: z.string().trim().min(1, codedRule('rules.required')).max(1024, codedRule('rules.atMostCharacters', { max: 1024 })),
   /** Bytes, as the page's File says; main refuses over-size files from this number. */
-  size: z.number().int('must be a whole number').min(0, 'must not be negative').max(2 ** 40, 'is not a file size'),
+  size: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(2 ** 40, 'is not a file size'),
   /** What the page's File claims (shown only; main decides from the bytes). */
-  declaredType: z.string().max(100, 'must be at most 100 characters').default(''),
+  declaredType: z.string().max(100, codedRule('rules.atMostCharacters', { max: 100 })).default(''),
   /** A small image preview made by the page: a data: URL of a JPEG or PNG. */
-  preview: z.string().max(MAX_PREVIEW_CHARS, `must be at most ${MAX_PREVIEW_CHARS} characters`).regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a data: URL of a JPEG or PNG').nullable().default(null),
+  preview: z.string().max(MAX_PREVIEW_CHARS, codedRule('rules.atMostCharacters', { max: MAX_PREVIEW_CHARS })).regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a data: URL of a JPEG or PNG').nullable().default(null),
 });
 
 export const attachChunkSchema = z.strictObject({
   draftId,
   key: documentKey,
-  offset: z.number().int('must be a whole number').min(0, 'must not be negative'),
+  offset: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')),
   /** Standard Base64 of at most DOCUMENT_CHUNK_BYTES bytes. */
-  data: z.string().min(1, 'is required').max(MAX_CHUNK_BASE64, `must be at most ${MAX_CHUNK_BASE64} characters`).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be Base64'),
+  data: z.string().min(1, codedRule('rules.required')).max(MAX_CHUNK_BASE64, codedRule('rules.atMostCharacters', { max: MAX_CHUNK_BASE64 })).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be Base64'),
 });
 
 export const documentRefSchema = z.strictObject({ draftId, key: documentKey });
 
 export const pasteFileIdsSchema = z.strictObject({
   draftId,
-  ids: z.array(z.string().max(200, 'must be at most 200 characters')).min(1, 'must list at least one id').max(500, 'must list at most 500 ids'),
+  ids: z.array(z.string().max(200, codedRule('rules.atMostCharacters', { max: 200 }))).min(1, 'must list at least one id').max(500, 'must list at most 500 ids'),
 });
 
 export interface AttachStarted {

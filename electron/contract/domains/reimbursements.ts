@@ -4,6 +4,7 @@ import { orderNumberInput } from './orders';
 import type { Environment } from './profiles';
 import type { Money } from './shopping';
 import type { SentError } from '../result';
+import { codedRule } from '../coded-rule';
 
 /**
  * The reimbursement board (Alt+5): every refund order of the file in the active profile's
@@ -106,12 +107,12 @@ export interface ReimbursementBoardPage extends ReimbursementBoard {
 }
 
 const boardCursor = z.strictObject({
-  sortTime: z.string().min(1, 'must be a page cursor').max(40, 'must be a page cursor'),
-  orderId: z.number().int('must be a page cursor').positive('must be a page cursor'),
+  sortTime: z.string().min(1, codedRule('rules.pageCursor')).max(40, codedRule('rules.pageCursor')),
+  orderId: z.number().int(codedRule('rules.pageCursor')).positive(codedRule('rules.pageCursor')),
 });
 
 export const boardPageSchema = z.strictObject({
-  count: z.number().int('must be a whole number').min(1, 'must be at least 1').max(MAX_BOARD_PAGE, `must be at most ${MAX_BOARD_PAGE}`),
+  count: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(MAX_BOARD_PAGE, codedRule('rules.atMost', { max: MAX_BOARD_PAGE })),
   after: boardCursor.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { serviceToday } from '../format/desk-format';
 import { activeLanguage } from '../format/active-language';
+import { codedRule } from '../coded-rule';
 
 /**
  * Shopping as the desk sees it: the search the agent asks for (validated here, in main and in the
@@ -41,7 +42,7 @@ const airlineCode = z
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a 2-character airline code'));
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd').refine(isRealDate, 'must be a real calendar date');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, codedRule('rules.dateFormat')).refine(isRealDate, codedRule('rules.realDate'));
 
 export const shoppingLegSchema = z.strictObject({
   origin: placeCode,
@@ -50,7 +51,7 @@ export const shoppingLegSchema = z.strictObject({
   airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
 });
 
-const count = (label: string) => z.number().int({ error: () => (activeLanguage() === 'zh-CN' ? `${label} 必须是整数` : `${label} must be a whole number`) }).min(0, 'must not be negative').max(9, 'must be at most 9');
+const count = (label: string) => z.number().int({ error: () => (activeLanguage() === 'zh-CN' ? `${label} 必须是整数` : `${label} must be a whole number`) }).min(0, codedRule('rules.notNegative')).max(9, codedRule('rules.atMost', { max: 9 }));
 
 /**
  * The search form as sent to main. `today` is the SERVICE's date (Beijing, yyyy-MM-dd), read per
@@ -67,8 +68,8 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
       cabin: z.enum(CABIN_CLASSES).default(''),
       airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
       nonstop: z.boolean().default(false),
-      tag: z.string().trim().max(40, 'must be at most 40 characters').default(''),
-      solutions: z.number().int().min(0).max(MAX_SOLUTIONS, `must be at most ${MAX_SOLUTIONS}`).default(0),
+      tag: z.string().trim().max(40, codedRule('rules.atMostCharacters', { max: 40 })).default(''),
+      solutions: z.number().int().min(0).max(MAX_SOLUTIONS, codedRule('rules.atMost', { max: MAX_SOLUTIONS })).default(0),
     })
     .superRefine((search, context) => {
       const rule = (code: SearchRuleCode, path: (string | number)[]) =>

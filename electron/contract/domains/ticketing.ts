@@ -6,6 +6,7 @@ import type { FiledOrder, OrderRow } from './orders';
 import { orderNumberInput, orderRefSchema } from './orders';
 import type { OfferDiff } from './pricing';
 import type { Environment } from './profiles';
+import { codedRule } from '../coded-rule';
 
 /**
  * Ticketing (spec 4.4): paying an order from the partner credit, and in the sandbox forcing a
@@ -25,13 +26,13 @@ export const ticketingContactSchema = z.strictObject({
     .string()
     .trim()
     .transform((value) => value.toUpperCase().replace(/\s*\/\s*/, '/').replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, { message: 'is required', abort: true }).max(60, 'must be at most 60 characters').regex(CONTACT_NAME, 'must be SURNAME/GIVEN in Latin letters, e.g. ZHANG/SAN')),
-  email: z.string().trim().min(1, { message: 'is required', abort: true }).max(100, 'must be at most 100 characters').regex(EMAIL, 'must be an e-mail address such as agent@example.com'),
+    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).max(60, codedRule('rules.atMostCharacters', { max: 60 })).regex(CONTACT_NAME, 'must be SURNAME/GIVEN in Latin letters, e.g. ZHANG/SAN')),
+  email: z.string().trim().min(1, { message: codedRule('rules.required'), abort: true }).max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(EMAIL, 'must be an e-mail address such as agent@example.com'),
   telNum: z
     .string()
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, { message: 'is required', abort: true }).regex(TELEPHONE, 'must be a telephone number: 6 to 20 digits, + allowed first')),
+    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).regex(TELEPHONE, 'must be a telephone number: 6 to 20 digits, + allowed first')),
 });
 
 export type TicketingContact = z.output<typeof ticketingContactSchema>;

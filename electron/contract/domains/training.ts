@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Text } from '../words/wording';
+import { codedRule } from '../coded-rule';
 
 /**
  * The sandbox training controls (Settings → Training, sandbox profiles only): a trainer makes the
@@ -18,7 +19,7 @@ export type PricingDrift = (typeof PRICING_DRIFTS)[number];
 export const SANDBOX_ONLY_RULE = 'sandbox profiles only';
 
 /** How many calls a fault affects: 1–99, or null for every call until the faults are cleared. */
-const calls = z.number().int('must be a whole number of calls').min(1, 'must be at least 1').max(99, 'must be at most 99').nullable().default(1);
+const calls = z.number().int('must be a whole number of calls').min(1, codedRule('rules.atLeast', { min: 1 })).max(99, codedRule('rules.atMost', { max: 99 })).nullable().default(1);
 
 const operation = z.enum(TRAINING_OPERATIONS);
 
@@ -39,7 +40,7 @@ export const addHangSchema = z.strictObject({ operation, calls });
 export const answerErrorSchema = z.strictObject({
   operation,
   code: z.string().regex(/^[A-Z]\d{3}$/, 'must be an error code like B014'),
-  message: z.string().max(300, 'must be at most 300 characters').optional(),
+  message: z.string().max(300, codedRule('rules.atMostCharacters', { max: 300 })).optional(),
   calls,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 
 /**
  * The refund form as the agent fills it in: what a RefundRequest (spec 2.11) will say, kept as
@@ -25,16 +26,16 @@ export const MAX_FILE_IDS = 99;
 export const MAX_FORM_PASSENGERS = 18;
 export const MAX_FORM_SEGMENTS = 16;
 
-const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().max(max, codedRule('rules.atMostCharacters', { max: max }));
 
 export const refundTicketFormSchema = z.strictObject({
-  segmentNo: z.number().int('must be a whole number').min(0, 'must not be negative').max(99, 'must be at most 99'),
+  segmentNo: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(99, codedRule('rules.atMost', { max: 99 })),
   ticketNum: text(30),
 });
 
 /** One passenger of the order, prefilled from the order file; every value editable. */
 export const refundPassengerFormSchema = z.strictObject({
-  passengerIndex: z.number().int('must be a whole number').min(1, 'must be at least 1').max(99, 'must be at most 99'),
+  passengerIndex: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(99, codedRule('rules.atMost', { max: 99 })),
   /** ADT, CHD, INF as the file knows it (shown, not sent). */
   type: text(8),
   lastName: text(60),
@@ -51,9 +52,9 @@ export const refundPassengerFormSchema = z.strictObject({
 
 /** One segment of the order, numbered from 1 as RefundRequest wants. */
 export const refundSegmentFormSchema = z.strictObject({
-  segmentNo: z.number().int('must be a whole number').min(0, 'must not be negative').max(99, 'must be at most 99'),
+  segmentNo: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(99, codedRule('rules.atMost', { max: 99 })),
   /** 0 outbound, 1 return (shown, not sent). */
-  journeyIndex: z.number().int('must be a whole number').min(0, 'must not be negative').max(9, 'must be at most 9'),
+  journeyIndex: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(9, codedRule('rules.atMost', { max: 9 })),
   airline: text(3),
   flightNum: text(8),
   departure: text(3),

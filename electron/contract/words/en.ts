@@ -13,6 +13,7 @@ import { DOCUMENTS_EN } from './en/documents';
 import { DOCUMENT_DESK_EN } from './en/document-desk';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { PRICE_DIFF_EN } from './en/price-diff';
+import { RULES_EN } from './en/rules';
 import { SERVICE_CALLS_EN } from './en/service-calls';
 import { VALIDATION_EN } from './en/validation';
 import { STORAGE_EN } from './en/storage';
@@ -53,6 +54,7 @@ export const DESK_WORDS_EN = {
   ...ORDER_FILE_EN,
   ...REFUND_DOCUMENTS_EN,
   ...REFUNDS_EN,
+  ...RULES_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

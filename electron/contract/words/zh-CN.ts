@@ -12,6 +12,7 @@ import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
 import { DOCUMENT_DESK_ZH_CN } from './zh-CN/document-desk';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { PRICE_DIFF_ZH_CN } from './zh-CN/price-diff';
+import { RULES_ZH_CN } from './zh-CN/rules';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
 import { STORAGE_ZH_CN } from './zh-CN/storage';
@@ -51,4 +52,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...ORDER_FILE_ZH_CN,
   ...REFUND_DOCUMENTS_ZH_CN,
   ...REFUNDS_ZH_CN,
+  ...RULES_ZH_CN,
 };

@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
 import { agencyEventSchema, type AgencyEvent } from './agency-event';
 import { PUSH_LOCK } from './server-schema';
+import { ruleInEnglish } from '../../contract/coded-rule';
 
 /**
  * The agency's append-only event log on the server: push (idempotent), pull after a cursor (in
@@ -93,7 +94,7 @@ export async function pullEvents(client: ClientBase, cursor: string, limit = 100
       body: row.body,
     });
     if (parsed.success) events.push({ seq: row.seq, event: parsed.data });
-    else refused.push({ seq: row.seq, reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
+    else refused.push({ seq: row.seq, reason: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${ruleInEnglish(issue.message)}`).join('; ') });
   }
   return { events, refused, cursor: rows.at(-1)?.seq ?? cursor, more };
 }

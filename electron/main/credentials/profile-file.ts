@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, ENVIRONMENTS } from '../../contract/domains/profiles';
 import { readJsonState, writeJsonFile, type DamagedStateFile, type Interpretation } from '../storage/json-file';
 import type { Profile } from './profile';
+import { ruleInEnglish } from '../../contract/coded-rule';
 import { wording, type Text } from '../../contract/words';
 
 const storedProfile = z.object({
@@ -71,7 +72,7 @@ function interpretProfiles(json: unknown): Interpretation<StoredProfiles> {
   const frame = fileSchema.safeParse(json);
   if (!frame.success) {
     const issue = frame.error.issues[0];
-    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : wording('profileFile.notAProfilesFile') };
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${ruleInEnglish(issue.message)}` : wording('profileFile.notAProfilesFile') };
   }
   const profiles: Profile[] = [];
   let lost: Text | null = null;
@@ -81,7 +82,7 @@ function interpretProfiles(json: unknown): Interpretation<StoredProfiles> {
       profiles.push({ ...parsed.data, builtIn: false });
       continue;
     }
-    const next = parsed.success ? wording('profileFile.sameId', { entry: `profiles.${index}` }) : `profiles.${index}.${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0]?.message ?? 'unreadable'}`;
+    const next = parsed.success ? wording('profileFile.sameId', { entry: `profiles.${index}` }) : `profiles.${index}.${parsed.error.issues[0]?.path.join('.') ?? ''}: ${parsed.error.issues[0] ? ruleInEnglish(parsed.error.issues[0].message) : 'unreadable'}`;
     lost = lost === null ? next : wording('profileFile.lostAlso', { lost, next });
   }
   const value = { activeId: frame.data.activeId, profiles };

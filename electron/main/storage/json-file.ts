@@ -3,6 +3,7 @@ import { basename, dirname, join } from 'node:path';
 import type { z } from 'zod';
 import { isTemporaryOf, writeFileDurably } from '../../shared/durable-file';
 import { keepAside } from '../../shared/keep-aside';
+import { ruleInEnglish } from '../../contract/coded-rule';
 import { wording, type Text } from '../../contract/words';
 
 /**
@@ -85,7 +86,7 @@ export function fromSchema<T>(schema: z.ZodType<T>): (json: unknown) => Interpre
     const parsed = schema.safeParse(json);
     if (parsed.success) return { value: parsed.data, lost: null };
     const issue = parsed.error.issues[0];
-    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${issue.message}` : wording('storage.stateFile.notExpectedForm') };
+    return { unusable: issue ? `${issue.path.join('.') || '(document)'}: ${ruleInEnglish(issue.message)}` : wording('storage.stateFile.notExpectedForm') };
   };
 }
 

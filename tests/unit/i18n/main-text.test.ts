@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
+import { codedRule, ruleInEnglish, ruleText } from '../../../electron/contract/coded-rule';
 import { validationFailure } from '../../../electron/contract/result';
 import { issueWordings, issuesFromZod } from '../../../electron/contract/validation';
-import { textIn, wordAll, wording } from '../../../electron/contract/words';
+import { textIn, wordAll, wording, type Wording } from '../../../electron/contract/words';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
@@ -81,7 +82,7 @@ describe('validation messages in Chinese', () => {
   afterEach(() => setLanguageSource(() => 'en'));
 
   it('name the field and give the rule in Chinese', () => {
-    const schema = z.strictObject({ adults: z.number().int().max(9, 'must be at most 9'), email: z.string().min(1, 'is required') });
+    const schema = z.strictObject({ adults: z.number().int().max(9, codedRule('rules.atMost', { max: 9 })), email: z.string().min(1, codedRule('rules.required')) });
     const result = schema.safeParse({ adults: 12, email: '', extra: 1 });
     expect(result.success).toBe(false);
     const messages = result.success ? [] : issuesFromZod(result.error).map((issue) => issue.message);
@@ -89,15 +90,33 @@ describe('validation messages in Chinese', () => {
   });
 
   it('are sent by main as wordings, the same whatever main’s language, and worded by the reader', () => {
-    const schema = z.strictObject({ adults: z.number().int().max(9, 'must be at most 9') });
+    const schema = z.strictObject({ adults: z.number().int().max(9, codedRule('rules.atMost', { max: 9 })) });
     const result = schema.safeParse({ adults: 12, extra: 1 });
     if (result.success) throw new Error('expected a failure');
     const sent = issueWordings(result.error);
+    expect(sent[0]?.message).toEqual({ code: 'validation.codedRule', params: { field: 'adults', rule: { code: 'rules.atMost', params: { max: 9 } } } });
     setLanguageSource(() => 'en');
     expect(issueWordings(result.error)).toEqual(sent);
     expect(wordAll('zh-CN', sent).map((issue) => issue.message)).toEqual(['adults 不能大于 9。', 'extra 不是此操作的字段。']);
     expect(wordAll('en', sent).map((issue) => issue.message)).toEqual(['adults must be at most 9.', 'extra is not a field of this operation.']);
     expect(wordAll('zh-CN', validationFailure(sent))).toMatchObject({ ok: false, error: { message: '有 2 个字段需要修改。' } });
+  });
+
+  it('give each rule by code in the very words it had before codes (English, and the Chinese the patterns gave it)', () => {
+    const samples: Record<string, Record<string, number> | undefined> = { 'rules.atLeast': { min: 1 }, 'rules.atMost': { max: 99 }, 'rules.atMostCharacters': { max: 200 } };
+    const codes = Object.keys(DESK_WORDS_ZH_CN).filter((code) => code.startsWith('rules.')) as (keyof typeof DESK_WORDS_ZH_CN)[];
+    expect(codes.length).toBeGreaterThan(5);
+    for (const code of codes) {
+      const sent = { code, params: samples[code] } as Wording;
+      expect(ruleInChinese(textIn('en', sent))).toBe(textIn('zh-CN', sent));
+    }
+  });
+
+  it('read a coded rule back from zod, and quote it in English where a message was always quoted as written', () => {
+    const message = z.string().min(1, codedRule('rules.required')).safeParse('').error?.issues[0]?.message ?? '';
+    expect(ruleText(message)).toEqual({ code: 'rules.required' });
+    expect(ruleInEnglish(message)).toBe('is required');
+    expect(ruleText('must be a search id')).toBe('must be a search id');
   });
 
   it('have Chinese for every rule the contract writes', () => {

@@ -8,6 +8,8 @@ export const VALIDATION_EN = {
   'validation.required': (p: { field: string }) => `${p.field} is required.`,
   'validation.oneOf': (p: { field: string; values: readonly string[] }) => `${p.field} must be one of: ${p.values.join(', ')}.`,
   'validation.rule': (p: { field: string; rule: string }) => (startsLikeARule(p.rule) ? `${p.field} ${p.rule}.` : `${p.field} is invalid: ${p.rule}.`),
+  /** A rule the schema gives by code (`rules.*`), already a phrase to follow the field name. */
+  'validation.codedRule': (p: { field: string; rule: string }) => `${p.field} ${p.rule}.`,
   'validation.fieldsNeedAttention': (p: { count: number }) => `${p.count} fields need attention.`,
 };
 

@@ -10,5 +10,6 @@ export const VALIDATION_ZH_CN: ShapeOf<typeof VALIDATION_EN> = {
     const rule = ruleInChinese(p.rule);
     return rule === undefined ? `${p.field} 无效：${p.rule}。` : `${p.field} ${rule}。`;
   },
+  'validation.codedRule': (p) => `${p.field} ${p.rule}。`,
   'validation.fieldsNeedAttention': (p) => `有 ${p.count} 个字段需要修改。`,
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CatalogueEntry } from '../errors/catalogue';
 import type { WholesaleOperation } from '../errors/operations';
+import { ruleText } from '../../../contract/coded-rule';
 import { wording, type Text } from '../../../contract/words';
 
 /** A `data` object read into what the desk uses, or where and why it is unusable. */
@@ -43,7 +44,8 @@ export function readWithSchema<Result>(schema: z.ZodType<Result>): (data: unknow
     const issue = parsed.error.issues[0];
     const problem = issue?.message ?? 'is unusable';
     // The readers word their rules in English; the catalogue says a known rule in Chinese (zod's own default wording stays as zod gives it).
-    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: wording('serviceAnswers.rule', { rule: problem }) };
+    const coded = ruleText(problem);
+    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: typeof coded === 'string' ? wording('serviceAnswers.rule', { rule: problem }) : coded };
   };
 }
 
