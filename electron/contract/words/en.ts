@@ -29,6 +29,7 @@ import { REFUND_DOCUMENTS_EN } from './en/refund-documents';
 import { REFUNDS_EN } from './en/refunds';
 import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
+import { REIMBURSEMENTS_EN } from './en/reimbursements';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -55,6 +56,7 @@ export const DESK_WORDS_EN = {
   ...REFUND_DOCUMENTS_EN,
   ...REFUNDS_EN,
   ...RULES_EN,
+  ...REIMBURSEMENTS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

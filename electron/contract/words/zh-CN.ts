@@ -27,6 +27,7 @@ import { TRAINING_ZH_CN } from './zh-CN/training';
 import { ORDER_FILE_ZH_CN } from './zh-CN/order-file';
 import { REFUND_DOCUMENTS_ZH_CN } from './zh-CN/refund-documents';
 import { REFUNDS_ZH_CN } from './zh-CN/refunds';
+import { REIMBURSEMENTS_ZH_CN } from './zh-CN/reimbursements';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -53,4 +54,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...REFUND_DOCUMENTS_ZH_CN,
   ...REFUNDS_ZH_CN,
   ...RULES_ZH_CN,
+  ...REIMBURSEMENTS_ZH_CN,
 };

@@ -9,7 +9,6 @@
 export const SAY_CALLS: Readonly<Record<string, number>> = {
   'electron/main/desk/agency/agency-lock.ts': 6,
   'electron/main/desk/agency/agency-service.ts': 20,
-  'electron/main/desk/reimbursements/reimbursement-service.ts': 13,
   'electron/main/desk/ticketing/order-price-diff.ts': 3,
   'electron/main/desk/ticketing/ticketing-service.ts': 22,
   'electron/main/i18n/main-language.ts': 1,
@@ -27,7 +26,6 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/main/desk/agency/agency-lock.ts': 14,
   'electron/main/desk/agency/agency-service.ts': 24,
   'electron/main/desk/places/place-directory.ts': 26,
-  'electron/main/desk/reimbursements/reimbursement-service.ts': 15,
   'electron/main/desk/ticketing/order-price-diff.ts': 9,
   'electron/main/desk/ticketing/ticketing-service.ts': 44,
 };

@@ -11,7 +11,7 @@ import type { OrderFileService } from '../order-file/order-file-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { CallLane } from './call-lane';
 import type { PollOutcome, PollTarget } from './reimbursement-poller';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 
 export interface ReimbursementServiceDependencies {
   orderFile: ReadableOrderFile;
@@ -49,14 +49,14 @@ export class ReimbursementService {
   /** The board of the active profile's environment, as the file knows it. */
   board(): SentResult<ReimbursementBoard> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
+    if (!profile) return noActiveProfile();
     return ok({ environment: profile.environment, profileId: profile.id, rows: this.reader.board(profile.environment), readAt: this.now().toISOString() });
   }
 
   /** One page of the board, oldest request first (`reimbursements.page`). */
   page(count: number, after: BoardCursor | null): SentResult<ReimbursementBoardPage> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
+    if (!profile) return noActiveProfile();
     const { rows, total, next } = this.reader.page(profile.environment, count, after);
     return ok({ environment: profile.environment, profileId: profile.id, rows, total, next, readAt: this.now().toISOString() });
   }
@@ -74,9 +74,9 @@ export class ReimbursementService {
    */
   async add(orderNum: string, signal: AbortSignal): Promise<SentResult<ReimbursementRow>> {
     const profile = this.deps.profiles.describe();
-    if (!profile) return fail({ kind: 'unavailable', what: say('profile', '账户'), message: say('No active profile.', '没有当前账户。'), fix: say('Choose a profile in Settings.', '请在设置中选择一个账户。') });
+    if (!profile) return noActiveProfile();
     const release = await this.deps.lane.acquire(signal);
-    if (!release) return fail({ kind: 'cancelled', message: say('Cancelled before the check was sent.', '在发送查询之前已取消。') });
+    if (!release) return fail({ kind: 'cancelled', message: wording('reimbursements.cancelledBeforeCheck') });
     let checked;
     try {
       checked = await this.deps.orders.checkReimbursement(orderNum, { signal });
@@ -89,7 +89,7 @@ export class ReimbursementService {
     const orderId = this.deps.orderFile.reader.findId(accountOfProfile(profile), orderNum);
     const [row] = orderId === null ? [] : this.reader.rows(profile.environment, [orderId]);
     this.deps.checked?.();
-    return row ? ok(row) : fail({ kind: 'internal', message: say(`Order ${orderNum} was checked but is not in the order file.`, `订单 ${orderNum} 已查询，但不在订单文件中。`) });
+    return row ? ok(row) : fail({ kind: 'internal', message: wording('reimbursements.checkedNotFiled', { orderNum }) });
   }
 
   /** The open refund orders of a profile, for the poller. */
@@ -107,9 +107,9 @@ export class ReimbursementService {
     const subjects: CheckSubject[] = [];
     for (const orderId of orderIds) {
       const row = this.deps.orderFile.reader.row(orderId);
-      if (!row) return validationFailure([{ field: 'orderIds', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
+      if (!row) return validationFailure([{ field: 'orderIds', rule: 'exists', message: wording('reimbursements.notInOrderFile', { orderId }) }]);
       if (row.kind !== 'refund') {
-        return validationFailure([{ field: 'orderIds', rule: 'refund order', message: say(`Order ${row.orderNum} is not a refund order: only refund orders have a reimbursement to check.`, `订单 ${row.orderNum} 不是退票单：只有退票单才有退款可查。`) }]);
+        return validationFailure([{ field: 'orderIds', rule: 'refund order', message: wording('reimbursements.notARefundOrder', { orderNum: row.orderNum }) }]);
       }
       subjects.push({ orderId, orderNum: row.orderNum, profileId: row.profileId });
     }
@@ -183,6 +183,10 @@ export class ReimbursementService {
   private now(): Date {
     return this.deps.now?.() ?? new Date();
   }
+}
+
+function noActiveProfile(): SentResult<never> {
+  return fail({ kind: 'unavailable', what: wording('profiles.what.profile'), message: wording('reimbursements.noActiveProfile'), fix: wording('reimbursements.noActiveProfile.fix') });
 }
 
 /** B035 and time-outs pause the poller; an unreachable service or profile too; other refusals are answers. */
