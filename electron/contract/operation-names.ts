@@ -96,6 +96,9 @@ export const OPERATION_NAMES = [
   'sellingPrice.save',
   'letterhead.get',
   'letterhead.save',
+  'documents.make',
+  'documents.save',
+  'documents.print',
 ] as const satisfies readonly OperationName[];
 
 type Listed = (typeof OPERATION_NAMES)[number];

@@ -109,6 +109,7 @@ import {
   type ReportFigures,
   type ReportTimeZone,
 } from './domains/reports';
+import { customerDocumentSchema, type DocumentShellOutcome, type MadeDocument } from './domains/customer-documents';
 import { letterheadSchema, type LetterheadSettings } from './domains/letterhead';
 import { sellingPriceSchema, type SellingPriceView } from './domains/selling-price';
 import { agencyOrderSchema, handOverSchema, prepareAgencySchema, saveAgencySchema, type AgencyConnectionTest, type AgencyHolder, type AgencyOrderView, type AgencyState } from './domains/agency';
@@ -221,6 +222,10 @@ export const operations = {
   /** The agency's letterhead on customer documents (Settings → Letterhead). */
   'letterhead.get': defineOperation<LetterheadSettings>()(emptyInputSchema),
   'letterhead.save': defineOperation<LetterheadSettings>()(letterheadSchema),
+  /** A customer document of an order, built from the order file: the PDF for the page's preview; saved or printed by the shell. */
+  'documents.make': defineOperation<MadeDocument>()(customerDocumentSchema),
+  'documents.save': defineOperation<DocumentShellOutcome>()(customerDocumentSchema),
+  'documents.print': defineOperation<DocumentShellOutcome>()(customerDocumentSchema),
 } as const;
 
 export type Operations = typeof operations;

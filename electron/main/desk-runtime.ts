@@ -1,6 +1,7 @@
 import { textIn } from '../contract/words';
 import { LetterheadFile } from './desk/customer-documents/letterhead-file';
 import { LetterheadService } from './desk/customer-documents/letterhead-service';
+import { DocumentService, type DocumentShell } from './desk/customer-documents/document-service';
 import { SellingPriceService } from './desk/customer-documents/selling-price-service';
 import { languageForLocale, type DeskMode, type ExternalOpenOutcome } from '../contract';
 import { setLanguageSource } from '../contract/format/active-language';
@@ -76,6 +77,8 @@ export interface RuntimeOptions {
   client?: Pick<WholesaleClientOptions, 'timeoutFor' | 'retryPolicy' | 'maxAnswerBytes' | 'sleep'>;
   /** The shell's save dialog for backups (Electron); browser mode has none. */
   chooseBackupPath?: (suggestedName: string) => Promise<string | null>;
+  /** The shell's save dialog and printing for customer documents (Electron); browser mode has none: the page saves or opens the PDF. */
+  documentShell?: DocumentShell;
   /** The OS locale (Electron's app.getLocale(), the LANG of browser mode): the language of a first start. */
   osLocale?: string;
   /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
@@ -237,6 +240,14 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     },
   });
   const letterhead = new LetterheadService(new LetterheadFile(paths.letterhead), logger);
+  const documents = new DocumentService({
+    orderFile,
+    letterhead,
+    names: { place: (code) => places.placeName(code), chinese: (code) => places.chineseName(code), airline: (code) => places.airlineName(code) },
+    language: () => preferences.language(),
+    shell: options.documentShell,
+    logger,
+  });
 
   const reports = new ReportService({
     reader: ReportReader.of(orderFile),
@@ -285,6 +296,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     reports,
     sellingPrices,
     letterhead,
+    documents,
   });
 
   const stopClockWatch = events.subscribe((name) => {

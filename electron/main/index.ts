@@ -16,6 +16,7 @@ import { hardenApp } from './security/harden';
 import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
+import { electronDocumentShell } from './window/document-shell';
 import { activeLanguage } from '../contract/format/active-language';
 import { textIn, word } from '../contract/words';
 
@@ -51,7 +52,9 @@ if (!app.requestSingleInstanceLock()) {
   };
 
   app.whenReady().then(async () => {
-    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale(), chooseBackupPath });
+    // The runtime's logger, once it exists (the shell is made before the runtime it is given to).
+    const documentShell = electronDocumentShell(() => mainWindow, () => runtime?.logger);
+    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale(), chooseBackupPath, documentShell });
     hardenApp(runtime.logger, devOrigin);
     serveAppProtocol(join(__dirname, '../renderer'));
     registerDeskIpc({

@@ -27,7 +27,7 @@ export interface ScreenContexts {
   refunds: { reviewOpen: boolean; sent: boolean; canDiscard: boolean };
   reimbursements: { checking: boolean; adding: boolean; vouchersShown: boolean };
   ancillaries: { opening: boolean; opened: boolean };
-  orders: { canTicket: boolean; canCancel: boolean; canForceIssue: boolean; canRefund: boolean; canCheck: boolean; manualOpen: boolean };
+  orders: { canTicket: boolean; canCancel: boolean; canForceIssue: boolean; canRefund: boolean; canCheck: boolean; manualOpen: boolean; canDocuments: boolean; documentsOpen: boolean };
   settings: Record<string, never>;
   reports: { reconciling: boolean; reconcileOpen: boolean };
 }
@@ -44,7 +44,7 @@ export const STATE_NAMES: { readonly [S in Scope]: Readonly<Record<keyof ScreenC
   refunds: { reviewOpen: true, sent: true, canDiscard: true },
   reimbursements: { checking: true, adding: true, vouchersShown: true },
   ancillaries: { opening: true, opened: true },
-  orders: { canTicket: true, canCancel: true, canForceIssue: true, canRefund: true, canCheck: true, manualOpen: true },
+  orders: { canTicket: true, canCancel: true, canForceIssue: true, canRefund: true, canCheck: true, manualOpen: true, canDocuments: true, documentsOpen: true },
   settings: {},
   reports: { reconciling: true, reconcileOpen: true },
 };

@@ -112,6 +112,11 @@ export const ORDERS_KEYS = screenKeys('orders', [
   { command: 'manual', keys: 'Alt+M', inFields: true, label: (t) => t.shortcuts.ordersManual },
   { field: true, keys: ['Alt+A Alt+G Alt+R'], label: (t) => t.shortcuts.ordersManualRows },
   { field: true, keys: ['Enter Ctrl+Enter'], label: (t) => t.shortcuts.ordersManualSave },
+  // Customer documents of the open order (docs/customer-documents.md): the panel takes the work area.
+  { command: 'documents', keys: 'Alt+D', chordOptions: { noShift: true }, inFields: true, when: (s) => s.canDocuments && !s.manualOpen, label: (t) => t.documents.keys.documents },
+  { command: 'saveDocument', keys: 'Ctrl+S', inFields: true, evenIfHandled: true, when: (s) => s.documentsOpen, label: (t) => t.documents.keys.save },
+  { command: 'printDocument', keys: 'Ctrl+P', inFields: true, evenIfHandled: true, when: (s) => s.documentsOpen, label: (t) => t.documents.keys.print },
+  { command: 'sellingPrice', keys: 'Alt+E', chordOptions: { noShift: true }, inFields: true, when: (s) => s.documentsOpen, label: (t) => t.documents.keys.sellingPrice },
   { command: 'backup', keys: 'Alt+B', inFields: true, label: (t) => t.shortcuts.ordersBackup },
   { command: 'exportJson', keys: 'Alt+J', chordOptions: { noShift: true }, inFields: true, label: (t) => t.shortcuts.ordersExportJson },
   { command: 'exportCsv', keys: 'Alt+Shift+J', inFields: true, label: (t) => t.shortcuts.ordersExportCsv },

@@ -7,6 +7,7 @@ import type { AgencyService } from './agency/agency-service';
 import { ancillaryHandlers } from './ancillaries/ancillary-handlers';
 import type { AncillaryService } from './ancillaries/ancillary-service';
 import { documentDeskHandlers } from './customer-documents/document-desk-handlers';
+import type { DocumentService } from './customer-documents/document-service';
 import type { LetterheadService } from './customer-documents/letterhead-service';
 import type { SellingPriceService } from './customer-documents/selling-price-service';
 import { appHandlers, type AppHandlerDependencies } from './app/app-handlers';
@@ -53,6 +54,7 @@ export interface DeskServices extends Omit<AppHandlerDependencies, 'keptStateFil
   reports: ReportService;
   sellingPrices: SellingPriceService;
   letterhead: LetterheadService;
+  documents: DocumentService;
 }
 
 /** The one handler table both transports dispatch to. The type refuses a missing operation. */
@@ -71,6 +73,6 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
     ...ticketingHandlers(services.ticketing),
     ...agencyHandlers(services.agency),
     ...reportHandlers(services.reports),
-    ...documentDeskHandlers(services.sellingPrices, services.letterhead),
+    ...documentDeskHandlers(services.sellingPrices, services.letterhead, services.documents),
   };
 }

@@ -23,10 +23,10 @@ const ran: string[] = [];
 const record = <C extends string>(commands: readonly C[]) => Object.fromEntries(commands.map((c) => [c, () => ran.push(c)])) as Record<C, () => number>;
 
 function mountOrders(state: Partial<ScreenContexts['orders']>) {
-  const full: ScreenContexts['orders'] = { canTicket: false, canCancel: false, canForceIssue: false, canRefund: false, canCheck: false, manualOpen: false, ...state };
+  const full: ScreenContexts['orders'] = { canTicket: false, canCancel: false, canForceIssue: false, canRefund: false, canCheck: false, manualOpen: false, canDocuments: false, documentsOpen: false, ...state };
   const Screen = defineComponent({
     setup() {
-      useScreenKeys(ORDERS_KEYS, () => full, record(['search', 'refresh', 'ticket', 'cancelOrder', 'forceIssue', 'refund', 'checkReimbursement', 'manual', 'backup', 'exportJson', 'exportCsv']));
+      useScreenKeys(ORDERS_KEYS, () => full, record(['search', 'refresh', 'ticket', 'cancelOrder', 'forceIssue', 'refund', 'checkReimbursement', 'manual', 'backup', 'exportJson', 'exportCsv', 'documents', 'saveDocument', 'printDocument', 'sellingPrice']));
       return () => h('input', { 'data-testid': 'field' });
     },
   });

@@ -279,4 +279,11 @@ export const MALFORMED_INPUTS: Record<OperationName, { input: unknown; field: st
     { input: { agencyName: 'Skyway', address: '', telephone: '', email: '', licence: '', logo: 'data:image/gif;base64,R0lGOD' }, field: 'logo' },
     { input: { agencyName: 'Skyway', address: '', telephone: '', email: '', licence: 'x'.repeat(61), logo: 'keep' }, field: 'licence' },
   ],
+  'documents.make': [
+    { input: { orderId: 3, kind: 'invoice' }, field: 'kind' },
+    { input: { orderId: 3, kind: 'receipt', language: 'fr' }, field: 'language' },
+    { input: { orderId: 3, kind: 'receipt', passengerIndex: 0 }, field: 'passengerIndex' },
+  ],
+  'documents.save': [{ input: { orderId: 3, kind: 'receipt', showNetPrice: 'yes' }, field: 'showNetPrice' }],
+  'documents.print': [{ input: { orderId: -1, kind: 'itinerary' }, field: 'orderId' }],
 };

@@ -34,7 +34,7 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'electron/main/protocol/app-protocol.ts': ['Not found'],
   'electron/main/transports/web/web-host.ts': ['Not found', 'no input'],
   'electron/main/transports/web/event-stream.ts': [': desk events\n\n'],
-  'electron/main/transports/web/security-headers.ts': ["img-src 'self' data:", "font-src 'self' data:"],
+  'electron/main/transports/web/security-headers.ts': ["img-src 'self' data:", "font-src 'self' data:", 'frame-src blob:'],
   'electron/main/transports/web/read-body.ts': ['too-large', 'aborted'],
   // Why a launch address was not exchanged: a reason code the tab words, never shown as it is.
   'electron/main/transports/web/desk-sessions.ts': ['unknown', 'expired'],

@@ -118,6 +118,12 @@ export class PlaceDirectory {
     return place ? { name: place.name, city: place.city, country: place.country } : undefined;
   }
 
+  /** The Chinese city and airport names of resources/data/chinese-place-names.json (customer documents). */
+  chineseName(code: string): { city: string; airport: string | null } | undefined {
+    const known = CHINESE[code];
+    return known ? { city: known.city, airport: known.airport ?? null } : undefined;
+  }
+
   airlineName(code: string): string | undefined {
     return this.airlines.get(code);
   }

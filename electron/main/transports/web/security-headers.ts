@@ -1,6 +1,9 @@
 /**
  * The content security policy of the desk's UI, in both transports. Scripts only from our own
  * origin (no inline, no eval); styles allow inline because naive-ui injects its CSS at runtime.
+ * Frames: only blob: URLs, which only this page can mint (a blob: URL belongs to the origin that
+ * made it), for the preview of a customer document's PDF (docs/customer-documents.md); every other
+ * frame source stays refused ('self' included: the desk never frames its own pages).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -9,6 +12,7 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  'frame-src blob:',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",
