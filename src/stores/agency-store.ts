@@ -1,5 +1,6 @@
 import type { AgencyConnectionTest, AgencyState, AgencySyncState, SaveAgency } from '@contract/domains/agency';
 import type { DeskResult } from '@contract/result';
+import type { Worded } from '@contract/words';
 import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { useDesk } from '../bridge/use-desk';
@@ -50,7 +51,7 @@ export const useAgencyStore = defineStore('agency', () => {
     return saved;
   }
 
-  const test = (): Promise<DeskResult<AgencyConnectionTest>> => desk.agency.test({});
+  const test = (): Promise<DeskResult<Worded<AgencyConnectionTest>>> => desk.agency.test({});
 
   async function prepare(owner: { user: string; password: string }): Promise<DeskResult<AgencyState>> {
     const before = statusEvents;

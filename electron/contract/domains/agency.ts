@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codedRule } from '../coded-rule';
+import type { Text } from '../words/wording';
 
 /**
  * The agency's shared order file (docs/team-sync.md): the desk's agent, and where the agency's
@@ -80,8 +81,8 @@ export interface AgencyState {
 
 export interface AgencyConnectionTest {
   ok: boolean;
-  /** What the server said about its schema, or why the connection failed (in words). */
-  detail: string;
+  /** What the server said about its schema, or why the connection failed (a wording). */
+  detail: Text;
   schema: 'current' | 'missing' | 'behind' | 'newer' | null;
   ms: number;
 }

@@ -30,6 +30,7 @@ import { REFUNDS_EN } from './en/refunds';
 import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
 import { REIMBURSEMENTS_EN } from './en/reimbursements';
+import { AGENCY_EN } from './en/agency';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -57,6 +58,7 @@ export const DESK_WORDS_EN = {
   ...REFUNDS_EN,
   ...RULES_EN,
   ...REIMBURSEMENTS_EN,
+  ...AGENCY_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

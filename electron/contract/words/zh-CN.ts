@@ -28,6 +28,7 @@ import { ORDER_FILE_ZH_CN } from './zh-CN/order-file';
 import { REFUND_DOCUMENTS_ZH_CN } from './zh-CN/refund-documents';
 import { REFUNDS_ZH_CN } from './zh-CN/refunds';
 import { REIMBURSEMENTS_ZH_CN } from './zh-CN/reimbursements';
+import { AGENCY_ZH_CN } from './zh-CN/agency';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -55,4 +56,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...REFUNDS_ZH_CN,
   ...RULES_ZH_CN,
   ...REIMBURSEMENTS_ZH_CN,
+  ...AGENCY_ZH_CN,
 };

@@ -105,4 +105,14 @@ describe('audit entries from the agency', () => {
     d.link.journal.apply(recorded.map((event, index) => ({ seq: String(index + 1), event })), '1');
     expect(history(d)).toEqual(['2026-11-26T11:00:00.000Z SUN ticketing ok r-own']);
   });
+
+  it('a change the recorder does not know (a selling price) records nothing of its own; its audit entry travels', () => {
+    const d = desk('desk-price');
+    const before = d.link.journal.waiting();
+    d.file.write(
+      () => d.file.audit.append({ at: new Date('2026-11-26T12:00:00.000Z'), ...ACCOUNT, profileId: 'p-1', operation: 'sellingPrice.save', requestId: 'r-price', outcome: 'ok', code: 'total CNY 1200.00', durationMs: 0, orderNum: ORDER_NUM }, [d.orderId]),
+      () => ({ kind: 'orders', orderIds: [d.orderId], source: 'selling-price' }),
+    );
+    expect(d.link.journal.unsent(10).slice(before).map((event) => event.kind)).toEqual(['order.audit']);
+  });
 });

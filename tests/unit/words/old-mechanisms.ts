@@ -7,8 +7,6 @@
 
 /** Calls of say(), sayWords() and sayText() (main-language.ts) per file. */
 export const SAY_CALLS: Readonly<Record<string, number>> = {
-  'electron/main/desk/agency/agency-lock.ts': 6,
-  'electron/main/desk/agency/agency-service.ts': 20,
   'electron/main/desk/ticketing/order-price-diff.ts': 3,
   'electron/main/desk/ticketing/ticketing-service.ts': 22,
   'electron/main/i18n/main-language.ts': 1,
@@ -23,8 +21,6 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/contract/format/desk-format.ts': 12,
   'electron/contract/format/rule-words-zh.ts': 159,
   'electron/contract/refunds/refund-request-builder.ts': 44,
-  'electron/main/desk/agency/agency-lock.ts': 14,
-  'electron/main/desk/agency/agency-service.ts': 24,
   'electron/main/desk/places/place-directory.ts': 26,
   'electron/main/desk/ticketing/order-price-diff.ts': 9,
   'electron/main/desk/ticketing/ticketing-service.ts': 44,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '../../../contract/domains/profiles';
 import type { SentError } from '../../../contract/result';
-import { say } from '../../i18n/main-language';
+import { wording } from '../../../contract/words';
 import type { Logger } from '../../logging/logger';
 import type { AgencyJournal } from '../../archive/agency/agency-journal';
 import type { Recording } from '../../archive/agency/agency-recorder';
@@ -101,27 +101,15 @@ function hhmm(at: Date): string {
 }
 
 function heldByAnother(operation: 'ticketing' | 'refund', lease: Lease): SentError {
-  const since = hhmm(lease.takenAt);
-  const message =
-    operation === 'ticketing'
-      ? say(`This order is being paid by ${lease.agentName} (${lease.agentCode}) since ${since} your time.`, `此订单正由 ${lease.agentName}（${lease.agentCode}）支付，自您的时间 ${since} 起。`)
-      : say(`A refund of this order is being submitted by ${lease.agentName} (${lease.agentCode}) since ${since} your time.`, `此订单的退票正由 ${lease.agentName}（${lease.agentCode}）提交，自您的时间 ${since} 起。`);
-  const next = say(
-    `Wait for it (the order updates by itself), or ask ${lease.agentName}. Take it over only if you are sure that desk has stopped: the lock frees itself two minutes after it was last renewed.`,
-    `请等待（订单会自动更新），或询问 ${lease.agentName}。只有确定那个工作台已停止时才接手：锁在最后一次续期两分钟后自动释放。`,
-  );
+  const who = { name: lease.agentName, code: lease.agentCode, since: hhmm(lease.takenAt) };
+  const message = operation === 'ticketing' ? wording('agency.lock.heldTicketing', who) : wording('agency.lock.heldRefund', who);
+  const next = wording('agency.lock.heldNext', { name: lease.agentName });
   // A refusal of the agency's lock names the field the agent answers with (agencyLock: take over).
   return { kind: 'validation', message, issues: [{ field: 'agencyLock', rule: AGENCY_LOCK_RULES.held, message: next }] };
 }
 
 function offline(operation: 'ticketing' | 'refund', error: unknown): SentError {
-  const message =
-    operation === 'ticketing'
-      ? say('The agency server cannot be reached, so this desk cannot lock the order against a payment from another desk.', '无法连接机构服务器，本工作台无法锁定订单以防其他工作台同时支付。')
-      : say('The agency server cannot be reached, so this desk cannot lock the order against a refund from another desk.', '无法连接机构服务器，本工作台无法锁定订单以防其他工作台同时退票。');
-  const next = say(
-    `Try again when the server is back, or go on without the agency lock if you are sure no one else is handling this order (every desk will see that you did). (${error instanceof Error ? error.message : String(error)})`,
-    `请在服务器恢复后重试；如确定无人处理此订单，也可不加机构锁继续（所有工作台都会看到）。（${error instanceof Error ? error.message : String(error)}）`,
-  );
+  const message = operation === 'ticketing' ? wording('agency.lock.offlineTicketing') : wording('agency.lock.offlineRefund');
+  const next = wording('agency.lock.offlineNext', { reason: error instanceof Error ? error.message : String(error) });
   return { kind: 'validation', message, issues: [{ field: 'agencyLock', rule: AGENCY_LOCK_RULES.offline, message: next }] };
 }

@@ -4,9 +4,9 @@ import type { Environment } from '../../../contract/domains/profiles';
 import { isAgencyShared } from '../../agency/agency-event';
 import { newEventId } from '../../agency/event-id';
 import { agencyOrderView } from './agency-order-view';
-import { fail, ok, type SentResult } from '../../../contract/result';
+import { fail, ok, type SentError, type SentResult } from '../../../contract/result';
 import type { SecretStore } from '../../credentials/secret-store';
-import { say } from '../../i18n/main-language';
+import { wording, type Wording } from '../../../contract/words';
 import type { Logger } from '../../logging/logger';
 import { AgencySync, type AgencySyncStatus } from '../../agency/agency-sync';
 import type { AgencyLink } from '../../archive/agency/agency-link';
@@ -84,9 +84,9 @@ export class AgencyService {
   /** Connects with what is saved, reads the schema, and says what it found (never changes anything). */
   async test(): Promise<SentResult<AgencyConnectionTest>> {
     const server = this.deps.settings.get().server;
-    if (!server) return fail({ kind: 'validation', message: say('Save an agency server first.', '请先保存机构服务器。'), issues: [{ field: 'server', rule: 'required', message: say('Agency server: save one first.', '机构服务器：请先保存。') }] });
+    if (!server) return fail(saveServerFirst());
     const password = await this.password();
-    if (password === null) return fail({ kind: 'validation', message: say('Type the agency server’s password and save.', '请输入机构服务器密码并保存。'), issues: [{ field: 'password', rule: 'required', message: say('Password is required.', '必须填写密码。') }] });
+    if (password === null) return fail({ kind: 'validation', message: wording('agency.typePassword'), issues: [{ field: 'password', rule: 'required', message: wording('agency.passwordRequired') }] });
     const started = Date.now();
     let client: Client | null = null;
     try {
@@ -94,12 +94,12 @@ export class AgencyService {
       const schema = await readServerSchema(client);
       const detail =
         schema.state === 'current'
-          ? say(`Connected; the server's schema is version ${schema.version}.`, `已连接；服务器结构版本 ${schema.version}。`)
+          ? wording('agency.test.current', { version: schema.version })
           : schema.state === 'missing'
-            ? say('Connected, but the server is not prepared yet: prepare it with the owner’s login.', '已连接，但服务器尚未准备：请用所有者账号准备。')
+            ? wording('agency.test.missing')
             : schema.state === 'behind'
-              ? say(`Connected; the server needs upgrading from version ${schema.version} to ${schema.needed} with the owner’s login.`, `已连接；需用所有者账号把服务器从版本 ${schema.version} 升级到 ${schema.needed}。`)
-              : say(`Connected; a newer desk upgraded the server to version ${schema.version}. Update this desk; it keeps working locally.`, `已连接；较新的工作台已把服务器升级到版本 ${schema.version}。请更新本工作台；它会继续在本地工作。`);
+              ? wording('agency.test.behind', { version: schema.version, needed: schema.needed })
+              : wording('agency.test.newer', { version: schema.version });
       return ok({ ok: true, detail, schema: schema.state, ms: Date.now() - started });
     } catch (error) {
       return ok({ ok: false, detail: connectionProblem(error), schema: null, ms: Date.now() - started });
@@ -111,7 +111,7 @@ export class AgencyService {
   /** Prepares or upgrades the server's schema with the owner's login, typed for this once and never stored. */
   async prepare(owner: { user: string; password: string }): Promise<SentResult<AgencyState>> {
     const server = this.deps.settings.get().server;
-    if (!server) return fail({ kind: 'validation', message: say('Save an agency server first.', '请先保存机构服务器。'), issues: [{ field: 'server', rule: 'required', message: say('Agency server: save one first.', '机构服务器：请先保存。') }] });
+    if (!server) return fail(saveServerFirst());
     let client: Client | null = null;
     try {
       client = await connectAgencyServer({ ...server, user: owner.user }, owner.password);
@@ -143,7 +143,7 @@ export class AgencyService {
     const recording = this.recording();
     const key = this.sharedKey(input.orderId);
     if (!recording || !key) {
-      const message = say('Hand-over needs team sync (Settings → Agency server) and an order of a shared account.', '交接需要团队同步（设置 → 机构服务器）以及共享账户的订单。');
+      const message = wording('agency.handOverNeedsSync');
       return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'shared with the agency', message }] });
     }
     this.deps.link.journal.record({
@@ -157,7 +157,7 @@ export class AgencyService {
     });
     this.sync?.nudge();
     const state = this.deps.link.journal.orderState(key);
-    if (!state) return fail({ kind: 'internal', message: say('The hand-over was recorded but could not be read back.', '交接已记录，但无法读回。') });
+    if (!state) return fail({ kind: 'internal', message: wording('agency.handOverNotReadBack') });
     return ok(agencyOrderView(state));
   }
 
@@ -219,23 +219,24 @@ function refusalOf(server: AgencyServerSettings): SentResult<never> | null {
     return null;
   } catch (error) {
     if (!(error instanceof AgencyConnectionRefused)) throw error;
-    const message = say(
-      'TLS: a server that is not on this computer needs verify-full (the certificate and the host name checked).',
-      'TLS：不在本机的服务器必须使用 verify-full（校验证书和主机名）。',
-    );
+    const message = wording('agency.tlsRequired');
     return fail({ kind: 'validation', message, issues: [{ field: `server.${error.field}`, rule: error.rule, message }] });
   }
 }
 
 /** Why a connection failed, in words an agent (or the agency's IT) can act on. */
-function connectionProblem(error: unknown): string {
+function connectionProblem(error: unknown): Wording {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
-  if (code === '28P01') return say('The agency server refused the user name or password.', '机构服务器拒绝了用户名或密码。');
-  if (code === '3D000') return say('The agency server has no database of that name.', '机构服务器上没有该名称的数据库。');
-  if (code === 'ECONNREFUSED') return say('Nothing answers at that host and port: is the server running?', '该主机和端口无人应答：服务器在运行吗？');
-  if (code === 'ENOTFOUND') return say('That host name is not known.', '该主机名无法解析。');
-  if (code === '42501') return say('That login may not prepare the server: use the schema owner’s login.', '该账号无权准备服务器：请使用结构所有者账号。');
-  if (/certificate|self.signed|hostname/i.test(message)) return say(`The server's certificate could not be verified: ${message}`, `无法验证服务器证书：${message}`);
-  return say(`The agency server could not be reached: ${message}`, `无法连接机构服务器：${message}`);
+  if (code === '28P01') return wording('agency.problem.password');
+  if (code === '3D000') return wording('agency.problem.noDatabase');
+  if (code === 'ECONNREFUSED') return wording('agency.problem.refused');
+  if (code === 'ENOTFOUND') return wording('agency.problem.unknownHost');
+  if (code === '42501') return wording('agency.problem.notOwner');
+  if (/certificate|self.signed|hostname/i.test(message)) return wording('agency.problem.certificate', { message });
+  return wording('agency.problem.unreachable', { message });
+}
+
+function saveServerFirst(): SentError {
+  return { kind: 'validation', message: wording('agency.saveServerFirst'), issues: [{ field: 'server', rule: 'required', message: wording('agency.saveServerFirst.field') }] };
 }
