@@ -13,6 +13,7 @@ import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/ord
 import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
+import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
 import { PricedOfferStore } from '../../../electron/main/archive/priced-offer-store';
 import { SearchStore } from '../../../electron/main/archive/search-store';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
@@ -281,6 +282,33 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
     check: (file) => {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
       expect(orderFile.sellingPrices.current(5)).toEqual({ mode: 'fee', amount: '50.00', currency: 'CNY', enteredAt: '2026-11-01T03:00:00.000Z', profileName: 'Rehearsal' });
+      orderFile.close();
+    },
+  },
+  12: {
+    // Version 12 indexes what the day's figures ask (docs/reports.md): an order issued on 2026-10-01
+    // (its earlier status in the history) and its Ticketing call that morning.
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO orders (id, environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_key, status_group, currency, amount, sort_time, source, first_seen_at, updated_at, status_seen_at, status_source)
+         VALUES (10, 'test', 'Agency+Test/Id==', 'p-5', 'Rehearsal', '917083410145514010', 'air', 'ISSED', 'ISSED', 'issued', 'CNY', '1200.00', '2026-09-30T02:00:00.000Z', 'order-detail',
+           '2026-09-30T02:00:00.000Z', '2026-10-01T02:00:00.000Z', '2026-10-01T02:00:00.000Z', 'order-detail')`,
+      ).run();
+      db.prepare("INSERT INTO order_status_history (order_id, status_code, status_key, status_group, seen_at, source, inferred) VALUES (10, 'TO_BE_PAID', 'TO_BE_PAID', 'to-pay', '2026-09-30T02:00:00.000Z', 'order-detail', 0)").run();
+      const audit = db
+        .prepare("INSERT INTO audit_log (at, environment, partner_id, profile_id, operation, request_id, outcome, code, duration_ms, order_num) VALUES ('2026-10-01T01:00:00.000Z', 'test', 'Agency+Test/Id==', 'p-5', 'ticketing', 'pay-10', 'ok', NULL, 300, '917083410145514010')")
+        .run();
+      db.prepare('INSERT INTO audit_orders (audit_id, order_id) VALUES (?, 10)').run(Number(audit.lastInsertRowid));
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      // 2026-10-01 in Beijing: 09-30T16:00Z to 10-01T16:00Z.
+      const figures = ReportReader.of(orderFile).figures({ environment: 'test', days: ['2026-10-01'], starts: [Date.parse('2026-09-30T16:00:00Z'), Date.parse('2026-10-01T16:00:00Z')], nowMs: Date.parse('2026-10-02T00:00:00Z'), overdueDays: 14 });
+      expect([figures.sales.orders, figures.sales.amounts]).toEqual([1, [{ currency: 'CNY', amount: '1200.00' }]]);
+      expect([figures.credit.payments, figures.credit.amounts]).toEqual([1, [{ currency: 'CNY', amount: '1200.00' }]]);
+      const plan = (sql: string) => JSON.stringify(orderFile.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all());
+      expect(plan("SELECT id FROM orders WHERE environment = 'test' AND status_group = 'issued' AND status_seen_at >= '2026' AND status_seen_at < '2027'")).toContain('orders_by_status_seen');
+      expect(plan("SELECT id FROM audit_log WHERE operation = 'ticketing' AND environment = 'test' AND at >= '2026' AND at < '2027'")).toContain('audit_log_by_operation');
       orderFile.close();
     },
   },

@@ -350,4 +350,17 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX order_selling_prices_by_order ON order_selling_prices (order_id, id);
     `,
   },
+  {
+    version: 12,
+    name: "the day's figures: orders by the status seen in a period, Ticketing calls by time",
+    sql: `
+      -- Reports (docs/reports.md) ask which orders were first seen issued, reimbursed or rejected in
+      -- a period (the row's status now, or a history row of a status it has left), and which
+      -- Ticketing calls debited the credit in it. Without these each month's figures scanned the
+      -- whole file: 0.9 s on 100,000 orders, main's only thread waiting.
+      CREATE INDEX orders_by_status_seen ON orders (environment, status_group, status_seen_at);
+      CREATE INDEX order_status_history_by_group ON order_status_history (status_group, seen_at);
+      CREATE INDEX audit_log_by_operation ON audit_log (operation, environment, at);
+    `,
+  },
 ];

@@ -133,12 +133,15 @@ export class ReportFacts {
           WHERE o.sort_time >= ?2 AND o.sort_time < ?3 AND o.environment = ?1 AND o.kind = 'air'`,
       ),
       // Refunds requested in the span (the board's index: environment, request time), and those
-      // whose status now or before was reimbursed or rejected in it.
+      // whose status now or before was reimbursed or rejected (REFD_REJ, of the group "other") in it
+      // (migration 12's indexes: environment, group, time seen).
       requested: db.prepare(`SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time >= ?2 AND o.sort_time < ?3`),
       settled: db.prepare(
         `SELECT ${REFUND_COLUMNS}
-           FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND (status_group = 'reimbursed' OR status_key = 'REFD_REJ') AND status_seen_at >= ?2 AND status_seen_at < ?3
-                 UNION SELECT order_id FROM order_status_history WHERE (status_group = 'reimbursed' OR status_key = 'REFD_REJ') AND seen_at >= ?2 AND seen_at < ?3) c
+           FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group IN ('reimbursed', 'other') AND status_seen_at >= ?2 AND status_seen_at < ?3
+                   AND (status_group = 'reimbursed' OR status_key = 'REFD_REJ')
+                 UNION SELECT order_id FROM order_status_history WHERE status_group IN ('reimbursed', 'other') AND seen_at >= ?2 AND seen_at < ?3
+                   AND (status_group = 'reimbursed' OR status_key = 'REFD_REJ')) c
            JOIN orders o ON o.id = c.order_id
           WHERE o.environment = ?1 AND o.kind = 'refund'`,
       ),

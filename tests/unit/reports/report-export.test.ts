@@ -1,0 +1,93 @@
+/** The export read back: XLSX (exceljs reading) and CSV hold the same numbers as the figures. */
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
+import { ReportService } from '../../../electron/main/desk/reports/report-service';
+import { ReportSettingsFile } from '../../../electron/main/desk/reports/report-settings-file';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { tempDir } from '../../support/temp-dir';
+import { NOW, fillReportFixture } from './report-fixture';
+
+const dir = tempDir('report-export');
+let file: OrderFile;
+let service: ReportService;
+beforeAll(() => {
+  file = OrderFile.open({ file: join(dir.path, 'orders.sqlite'), logger: createMemoryLogger() });
+  fillReportFixture(file);
+  service = new ReportService({
+    reader: ReportReader.of(file),
+    settings: new ReportSettingsFile(join(dir.path, 'reports.json')),
+    preferences: () => ({ overdueDays: 14, language: 'en' }),
+    clock: { now: () => NOW },
+    reconcile: { snapshot: () => null, refresh: () => Promise.reject(new Error('not here')), progress: () => {} },
+    logger: createMemoryLogger(),
+  });
+});
+afterAll(() => {
+  file.close();
+  dir.remove();
+});
+
+const period = { kind: 'custom', from: '2026-11-10', to: '2026-11-11' } as const;
+
+/** The rows of a section: from its title to the blank row after it. */
+function section(sheet: ExcelJS.Worksheet, title: string): unknown[][] {
+  const rows: unknown[][] = [];
+  let inside = false;
+  sheet.eachRow({ includeEmpty: true }, (row) => {
+    const values = (row.values as unknown[]).slice(1);
+    if (!inside && values[0] === title) inside = true;
+    else if (inside && values.length === 0) inside = false;
+    else if (inside) rows.push(values);
+  });
+  return rows;
+}
+
+describe('XLSX', () => {
+  it('one sheet per block; days are date cells, counts and amounts number cells, totals SUM formulas with cached results', async () => {
+    const exported = await service.export(period, 'production', 'xlsx');
+    expect(exported.ok).toBe(true);
+    if (!exported.ok) return;
+    expect(exported.value).toMatchObject({ fileName: 'report-production-2026-11-10-to-2026-11-11.xlsx', encoding: 'base64' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(exported.value.content, 'base64') as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sales', 'Refunds', 'Credit']);
+    const sales = workbook.getWorksheet('Sales') as ExcelJS.Worksheet;
+    // Header, day 10, day 11, totals (figures: 1 order 2 tickets CNY 1000.00; 2 orders 2 tickets CNY 2500.50 USD 300.25).
+    const [header, day10, day11, total] = section(sales, 'By day');
+    expect(header).toEqual(['Day', 'Orders', 'Tickets', 'Amount CNY', 'Amount USD']);
+    expect(day10).toEqual([new Date('2026-11-10T00:00:00Z'), 1, 2, 1000]);
+    expect(day11).toEqual([new Date('2026-11-11T00:00:00Z'), 2, 2, 2500.5, 300.25]);
+    expect(total?.[0]).toBe('Total');
+    expect(total?.slice(1)).toEqual([
+      { formula: 'SUM(B9:B10)', result: 3 },
+      { formula: 'SUM(C9:C10)', result: 4 },
+      { formula: 'SUM(D9:D10)', result: 3500.5 },
+      { formula: 'SUM(E9:E10)', result: 300.25 },
+    ]);
+    const dayCell = sales.getCell('A9');
+    expect([dayCell.type, dayCell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd']);
+    expect([sales.getCell('D9').type, sales.getCell('D9').numFmt]).toEqual([ExcelJS.ValueType.Number, '#,##0.00']);
+    const credit = workbook.getWorksheet('Credit') as ExcelJS.Worksheet;
+    expect(section(credit, 'By day')).toEqual([
+      ['Day', 'Payments', 'Amount CNY'],
+      [new Date('2026-11-10T00:00:00Z'), 2, 3510.5],
+      [new Date('2026-11-11T00:00:00Z'), 0],
+      ['Total', { formula: 'SUM(B9:B10)', result: 2 }, { formula: 'SUM(C9:C10)', result: 3510.5 }],
+    ]);
+  });
+});
+
+describe('CSV', () => {
+  it('the same sections and numbers, exact decimals, totals computed', async () => {
+    const exported = await service.export(period, 'production', 'csv');
+    if (!exported.ok) throw new Error('export failed');
+    const lines = exported.value.content.replace(/^\uFEFF/, '').split('\r\n');
+    const at = lines.indexOf('Sales — By day');
+    expect(lines.slice(at, at + 5)).toEqual(['Sales — By day', 'Day,Orders,Tickets,Amount CNY,Amount USD', '2026-11-10,1,2,1000.00,', '2026-11-11,2,2,2500.50,300.25', 'Total,3,4,3500.50,300.25']);
+    expect(lines).toContain('Credit — By day');
+    expect(lines).toContain('Refunds — Refunds and reimbursements');
+  });
+});
