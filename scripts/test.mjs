@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: every check and every suite, in order — ESLint, type-checks (tsc, vue-tsc), the
-// booking-path rehearsal against the standalone sandbox (scripts/rehearse-booking-path.mjs), the
+// `npm test`: every check and every suite — ESLint, type-checks (tsc, vue-tsc) and the
+// booking-path rehearsal against the standalone sandbox (scripts/rehearse-booking-path.mjs), two at a time, then the
 // Vitest suites (unit, component, integration; inside a D-Bus session with an unlocked
 // gnome-keyring), then Playwright in Chromium against browser mode. It ends with one line
 // `N passed, N failed` counting every test of every suite (each static check counts as one),
 // and exits non-zero when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +26,36 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 /** One row per suite: what ran, how many passed/failed/skipped. */
 const rows = [];
 
-function staticCheck(name, command, args) {
-  console.log(`\n== ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  const passed = result.status === 0;
-  rows.push({ name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+/**
+ * The static checks, two at a time (this machine kind has two cores and each checker uses one);
+ * each check's output is printed whole, in the listed order, once it ends.
+ */
+async function staticChecks(checks) {
+  const waiting = [...checks];
+  const outcomes = new Map();
+  const lane = async () => {
+    for (let check = waiting.shift(); check; check = waiting.shift()) outcomes.set(check, await runCaptured(check));
+  };
+  await Promise.all([lane(), lane()]);
+  for (const check of checks) {
+    const { passed, output, seconds } = outcomes.get(check);
+    console.log(`\n== ${check.name} (${seconds} s)`);
+    process.stdout.write(output);
+    rows.push({ name: check.name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
+  }
+}
+
+function runCaptured({ command, args }) {
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const finish = (passed, extra = '') => resolve({ passed, output: Buffer.concat(chunks).toString() + extra, seconds: Math.round((Date.now() - began) / 1000) });
+    child.on('error', (error) => finish(false, `${error.message}\n`));
+    child.on('close', (code) => finish(code === 0));
+  });
 }
 
 function vitest() {
@@ -84,11 +109,14 @@ function readJson(file) {
 }
 
 buildIfStale(root);
-staticCheck('eslint', bin('eslint'), ['.', '--max-warnings=0']);
-staticCheck('tsc (main, preload, sandbox, tests)', bin('tsc'), ['-p', 'tsconfig.node.json', '--noEmit']);
-staticCheck('vue-tsc (renderer)', bin('vue-tsc'), ['-p', 'tsconfig.web.json', '--noEmit']);
-staticCheck('tsc (end-to-end and bench specs)', bin('tsc'), ['-p', 'tsconfig.e2e.json', '--noEmit']);
-staticCheck('rehearsal: booking path, standalone sandbox', process.execPath, [join(root, 'scripts', 'rehearse-booking-path.mjs')]);
+// Listed longest first, so the two lanes end together.
+await staticChecks([
+  { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'tsc (main, preload, sandbox, tests)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json', '--noEmit'] },
+  { name: 'tsc (end-to-end and bench specs)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json', '--noEmit'] },
+  { name: 'vue-tsc (renderer)', command: bin('vue-tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'] },
+  { name: 'rehearsal: booking path, standalone sandbox', command: process.execPath, args: [join(root, 'scripts', 'rehearse-booking-path.mjs')] },
+]);
 vitest();
 playwright();
 

@@ -62,7 +62,7 @@ test.afterAll(async () => {
 });
 
 async function openDesk(browser: Browser, host: DeskHost): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[0] });
+  const context = await browser.newContext({ viewport: SIZES[0], reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(await host.newLaunchUrl());
   await expect(page.getByTestId('status-bar')).toContainText('Browser mode');

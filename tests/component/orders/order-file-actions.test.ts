@@ -1,14 +1,32 @@
 import type { FiledOrder, OrderExport } from '@contract/domains/orders';
 import { createPinia } from 'pinia';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from 'vue';
 import { DESK_KEY } from '@/bridge/use-desk';
-import { offerDownload } from '@/orders/offer-download';
 import { useOrderFileActions } from '@/orders/use-order-file-actions';
 import { useOrdersStore } from '@/stores/orders-store';
 import { createFakeDesk } from '../support/fake-desk';
 
-vi.mock('@/orders/offer-download', () => ({ offerDownload: vi.fn() }));
+/**
+ * The downloads the page starts, caught where the browser would take them (the object URL and the
+ * link's click) rather than by mocking the module: the test files share their modules.
+ */
+function catchDownloads(): { fileName: string; blob: Blob }[] {
+  const downloads: { fileName: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:desk/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push({ fileName: this.download, blob: blobs.get(this.getAttribute('href') ?? '') ?? new Blob() });
+  });
+  return downloads;
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 const EXPORTED: OrderExport = { fileName: 'orders-20261123-101500.json', mimeType: 'application/json', content: '{"orders":[]}', orderCount: 12 };
 
@@ -25,9 +43,12 @@ describe('Back up and Export on the Orders screen', () => {
     orders.query = '  wang ';
     orders.choice = { kind: 'refund', group: '', profileId: '', from: '', to: '' };
     orders.total = 12;
+    const downloads = catchDownloads();
     await actions.exportOrders('csv');
     expect(calls.find((call) => call.name === 'orders.export')?.input).toEqual({ format: 'csv', selection: { kind: 'search', query: 'wang', filters: { kinds: ['refund'] } } });
-    expect(offerDownload).toHaveBeenCalledWith(EXPORTED.fileName, EXPORTED.mimeType, EXPORTED.content);
+    expect(downloads.map((download) => download.fileName)).toEqual([EXPORTED.fileName]);
+    expect(downloads[0]?.blob.type).toBe(EXPORTED.mimeType);
+    expect(await downloads[0]?.blob.text()).toBe(EXPORTED.content);
     expect(actions.done.value).toBe('Exported 12 orders as orders-20261123-101500.json');
   });
 
