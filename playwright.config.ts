@@ -18,7 +18,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  // An action (click, focus, scroll into view) that cannot happen fails within 15 s naming itself,
+  // instead of waiting silently for the whole test's time.
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', actionTimeout: 15_000 },
   projects: [
     {
       name: 'chromium',
