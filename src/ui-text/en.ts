@@ -1417,7 +1417,7 @@ export const en = {
   },
   documents: {
     letterhead: {
-      title: 'LetterheadSettings',
+      title: 'Letterhead',
       intro: 'What heads every document a customer gets: itineraries, receipts, refund evidence.',
       agencyName: 'Agency name',
       address: 'Address',
@@ -1433,7 +1433,7 @@ export const en = {
       logoChosen: '{name} chosen ({size} KB): saved with the letterhead.',
       logoTooLarge: 'logo: {name} is {size} KB; a logo may be at most 512 KB.',
       save: 'Save letterhead',
-      saved: 'LetterheadSettings saved.',
+      saved: 'Letterhead saved.',
     },
     sellingPrice: {
       title: 'Selling price',

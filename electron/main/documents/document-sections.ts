@@ -25,8 +25,6 @@ export async function drawLetterhead(canvas: PdfCanvas, letterhead: Letterhead |
     canvas.page.drawImage(image, { x: canvas.left, y: top - image.height * scale, width: image.width * scale, height: image.height * scale });
     nameX += image.width * scale + 12;
   }
-  const nameLines = canvas.wrap(letterhead.agencyName, canvas.left + canvas.width * 0.55 - nameX, 15);
-  nameLines.forEach((line, index) => canvas.text(line, nameX, top - index * canvas.lineHeight(15), { size: 15, color: ACCENT, bold: true }));
   const contact = [
     letterhead.address,
     letterhead.telephone ? words.first('documents.letterhead.telephone', { value: letterhead.telephone }) : null,
@@ -36,6 +34,10 @@ export async function drawLetterhead(canvas: PdfCanvas, letterhead: Letterhead |
   const right = canvas.left + canvas.width;
   const contactLines = contact.flatMap((line) => canvas.wrap(line, canvas.width * 0.42, 8));
   contactLines.forEach((line, index) => canvas.text(line, right, top - index * canvas.lineHeight(8), { size: 8, color: MUTED }, 'right'));
+  // The name takes what the contact lines leave (a fixed share wrapped 天路旅行 with room to spare beside short lines).
+  const contactWidth = Math.max(0, ...contactLines.map((line) => canvas.measure(line, 8)));
+  const nameLines = canvas.wrap(letterhead.agencyName, Math.max(canvas.width * 0.3, right - contactWidth - 18 - nameX), 15);
+  nameLines.forEach((line, index) => canvas.text(line, nameX, top - index * canvas.lineHeight(15), { size: 15, color: ACCENT, bold: true }));
   const height = Math.max(letterhead.logo ? LOGO_HEIGHT : 0, nameLines.length * canvas.lineHeight(15), contactLines.length * canvas.lineHeight(8));
   canvas.y = top - height - 8;
   canvas.rule(canvas.y, ACCENT, 1.2);

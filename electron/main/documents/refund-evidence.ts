@@ -3,7 +3,7 @@ import { DOCUMENT_TYPE_NAMES } from '../../contract/refunds/refund-documents';
 import type { DocumentInput, EvidenceClock, EvidenceStatus, RefundAttachment, RefundEvidence } from './document-model';
 import { drawFacts, drawHeading, drawLetterhead, drawSentences, drawTitle, fullDateTime, utcMinute, type Fact } from './document-sections';
 import type { DocumentWords } from './document-words';
-import { drawAgencyContact, statusLines } from './order-parts';
+import { statusLines } from './order-parts';
 import { MUTED, type PdfCanvas } from './pdf-canvas';
 import { drawTable } from './pdf-table';
 
@@ -30,7 +30,8 @@ export async function drawRefundEvidence(canvas: PdfCanvas, input: DocumentInput
   drawHistory(canvas, refund.history, words);
   drawRefundLines(canvas, refund, words);
   drawVouchers(canvas, refund, words);
-  drawAgencyContact(canvas, input.letterhead, words);
+  // No contact section: the agency keeps this document, and the letterhead already names it (it
+  // once took a page of its own after the vouchers).
 }
 
 function drawRequest(canvas: PdfCanvas, refund: RefundEvidence, words: DocumentWords): void {

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCustomerDocument } from '../../../electron/main/documents/build-customer-document';
 import { documentGaps } from '../../../electron/main/documents/document-gaps';
 import type { DocumentInput, DocumentLanguage, DocumentRequest } from '../../../electron/main/documents/document-model';
-import { oneWay, openJaw } from '../../support/customer-documents';
+import { LETTERHEAD, oneWay, openJaw } from '../../support/customer-documents';
+import { makePng, SMALL_JPEG } from '../../support/documents';
 import { tempDir } from '../../support/temp-dir';
 import { pdfText, renderPages } from './read-back';
 
@@ -127,12 +128,47 @@ describe('the font', () => {
   });
 });
 
+describe('the letterhead logo', () => {
+  /** pdfimages' listing of the PDF's images: one row per image drawn (page, width, height, colour). */
+  const images = (pdf: Uint8Array) => {
+    const dir = tempDir('pdfimages');
+    try {
+      const file = join(dir.path, 'document.pdf');
+      writeFileSync(file, pdf);
+      return execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n').slice(2).map((row) => row.trim().split(/\s+/));
+    } finally {
+      dir.remove();
+    }
+  };
+
+  it.each([
+    ['png', makePng(180, 60, [20, 90, 160]), 180, 60, 'image'],
+    ['jpg', SMALL_JPEG, 64, 40, 'jpeg'],
+  ] as const)('a %s logo is drawn on the first page at its own size, the name beside it', async (type, bytes, width, height, encoding) => {
+    const input = oneWay();
+    const pdf = await buildCustomerDocument({ kind: 'receipt', language: 'en' }, { ...input, letterhead: { ...LETTERHEAD, logo: { type, bytes: new Uint8Array(bytes) } } });
+    const [row, ...others] = images(pdf);
+    // page num type width height color comp bpc enc
+    expect(others).toEqual([]);
+    expect(row?.slice(0, 7)).toEqual(['1', '0', 'image', String(width), String(height), 'rgb', '3']);
+    expect(row?.[8]).toBe(encoding);
+    const read = squeeze(pdfText(pdf));
+    for (const part of ['环球旅行社', 'Globe', 'TravelLtd.']) expect(read).toContain(part);
+    renderPages(pdf, PAGES_DIR, `one-way-receipt-logo-${type}`);
+  });
+
+  it('without a logo, the document has no image', async () => {
+    expect(images(await buildCustomerDocument({ kind: 'receipt', language: 'en' }, oneWay()))).toEqual([]);
+  });
+});
+
 describe('the pages, 1366 px wide, to look at', () => {
   it.each([
     ['one-way', 'itinerary', oneWay],
     ['one-way', 'receipt', oneWay],
     ['open-jaw', 'itinerary', openJaw],
     ['open-jaw', 'receipt', openJaw],
+    ['one-way', 'refund-evidence', oneWay],
   ] as const)('of the %s %s in each language', async (name, kind, fixture) => {
     for (const language of LANGUAGES) {
       const pages = renderPages(await buildCustomerDocument({ kind, language }, fixture()), PAGES_DIR, `${name}-${kind}-${language}`);
