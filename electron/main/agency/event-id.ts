@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * A new event id: a UUID of version 7 (RFC 9562), the time in milliseconds first, then random bits.
@@ -10,6 +10,22 @@ import { randomBytes } from 'node:crypto';
 export function newEventId(now = Date.now()): string {
   const bytes = randomBytes(16);
   bytes.writeUIntBE(now, 0, 6);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x70; // version 7
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * An event id derived from what the event names, for an entry written before it had one (an audit
+ * entry older than migration 9, or written while team sync was off): the same entry gives the same
+ * id on every try, so a first join that is retried records it once, and the server, which keeps each
+ * id once, never holds it twice. Laid out as `newEventId`'s (the entry's time first, version 7); the
+ * rest is a hash of `seed` instead of random bits.
+ */
+export function derivedEventId(at: number, seed: string): string {
+  const bytes = createHash('sha256').update(seed).digest().subarray(0, 16);
+  bytes.writeUIntBE(Math.max(0, Math.floor(at)), 0, 6);
   bytes[6] = (bytes[6]! & 0x0f) | 0x70; // version 7
   bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10
   const hex = bytes.toString('hex');

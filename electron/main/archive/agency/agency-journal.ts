@@ -121,16 +121,18 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
   /**
    * Records a change this desk made, for the agency: called by the order file's door inside the
    * transaction of the change itself, so the change and its event commit together or not at all.
-   */
-  /**
+   * False when the journal holds that event id already (recorded once, whatever calls it again).
+   *
    * `factsOf`: the order whose row holds the event's facts (an observation or manual entry this
    * write made): the event is kept without them and sent with the row as it is then. A later change
    * of the row is itself recorded, so what is sent is never older than the event says.
    */
-  record(event: AgencyEvent, factsOf?: number): void {
+  record(event: AgencyEvent, factsOf?: number): boolean {
     const json = factsOf === undefined || !('facts' in event.body) ? JSON.stringify(event) : JSON.stringify({ ...event, body: { ...event.body, facts: undefined } });
-    atomically(this.db, () => {
-      if (Number(this.s.mine.run(event.id, factsOf ?? null, json).changes) > 0) this.foldState(event);
+    return atomically(this.db, () => {
+      const recorded = Number(this.s.mine.run(event.id, factsOf ?? null, json).changes) > 0;
+      if (recorded) this.foldState(event);
+      return recorded;
     });
   }
 

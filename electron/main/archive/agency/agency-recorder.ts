@@ -6,6 +6,7 @@ import type { AuditedCall } from '../orders/audit-log';
 import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
 import type { AgencyJournal } from './agency-journal';
+import { earlierAuditEntries } from './earlier-audit';
 
 /**
  * Turns the order file's changes into the agency's events, inside the change's own transaction (the
@@ -52,8 +53,10 @@ export class AgencyRecorder {
   private readonly db: ArchiveDatabase;
 
   /**
-   * The first join: an event for every order (and note) the file holds, in one transaction, so the
-   * agency starts with everything this desk knew. Returns how many events were recorded.
+   * The first join: an event for every order (and note) the file holds, and for every audit entry
+   * this desk wrote before (earlier-audit.ts), in one transaction, so the agency starts with
+   * everything this desk knew. An audit entry keeps one id however often this runs (its own, or one
+   * derived from it), so a retried join records none twice. Returns how many events were recorded.
    */
   recordAll(): number {
     const recording = this.recording();
@@ -65,6 +68,10 @@ export class AgencyRecorder {
         for (const source of [row.manual ? 'manual' : 'observed', 'note'] as const) {
           if (this.recordOne(row.id, source, recording)) recorded += 1;
         }
+      }
+      for (const entry of earlierAuditEntries(this.db, recording.deskId)) {
+        const event = auditEvent(entry, recording);
+        if (event && this.journal.record(event)) recorded += 1;
       }
     });
     return recorded;
@@ -132,13 +139,17 @@ function travellingSource(source: string): 'observed' | 'manual' | 'note' | null
   return OBSERVATIONS.has(source) ? 'observed' : null;
 }
 
-/** An audit entry as the agency's event: the same id as the row, so every desk holds it once. */
+/**
+ * An audit entry as the agency's event: the same id as the row, so every desk holds it once. By the
+ * agent the row names when it names one (an entry written before the join, by an earlier agent of
+ * this desk), else by this desk's agent.
+ */
 function auditEvent(entry: AuditedCall, recording: Recording): AgencyEvent | null {
   if (!isAgencyShared(entry.environment, entry.partnerId) || entry.orderNum === '') return null;
   return {
     id: entry.eventId,
     deskId: recording.deskId,
-    agent: recording.agent,
+    agent: entry.author?.agent ?? recording.agent,
     happenedAt: entry.at.toISOString(),
     environment: entry.environment,
     partnerId: entry.partnerId,
