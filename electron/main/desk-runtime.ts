@@ -244,6 +244,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     orderFile,
     letterhead,
     names: { place: (code) => places.placeName(code), chinese: (code) => places.chineseName(code), airline: (code) => places.airlineName(code) },
+    offerOf: (orderNum) => pricedOffers.offerOfOrder(orderNum)?.priced ?? null,
     language: () => preferences.language(),
     shell: options.documentShell,
     logger,

@@ -147,6 +147,10 @@ test.describe('Customer documents, keyboard only, against the sandbox', () => {
     expect(itineraryText).toContain(pnr);
     for (const ticket of tickets) expect(itineraryText).toContain(ticket);
     expect(itineraryText).toContain(orderNum);
+    // Booked from this desk's Pricing: the fare conditions and baggage come from that priced offer.
+    expect(itineraryText).toContain('Fare conditions');
+    expect(itineraryText).not.toContain("not in the agency's file");
+    expect(itineraryText).not.toContain('Not stated');
 
     // The receipt: back to the kind radios, one arrow on; the selling price and never the net price.
     await tabTo(desk, panel.getByTestId('documents-kind-itinerary'), { backwards: true });

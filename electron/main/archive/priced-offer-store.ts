@@ -36,6 +36,12 @@ export class PricedOfferStore {
     return { ...stored, diff: diffAsStored(stored.diff), acknowledgedAt: row.acknowledged_at, testOrders: this.testOrdersOf(pricedOfferId) };
   }
 
+  /** The priced offer a test order the desk booked came from, or null (booked elsewhere, or pruned). */
+  offerOfOrder(orderNum: string): PricedOffer | null {
+    const row = this.db.prepare('SELECT priced_offer_id FROM priced_offer_orders WHERE order_num = ?').get(orderNum) as { priced_offer_id: string } | undefined;
+    return row ? this.load(row.priced_offer_id) : null;
+  }
+
   /** Oldest first. */
   testOrdersOf(pricedOfferId: string): TestOrder[] {
     const rows = this.db.prepare('SELECT order_json FROM priced_offer_orders WHERE priced_offer_id = ? ORDER BY created_at, order_num').all(pricedOfferId) as { order_json: string }[];

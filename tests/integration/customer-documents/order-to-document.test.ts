@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderStatus } from '../../../electron/contract/domains/order-status';
 import { customerDocumentSchema } from '../../../electron/contract/domains/customer-documents';
+import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import { sellingPriceSchema } from '../../../electron/contract/domains/selling-price';
+import type { CompactSegment } from '../../../electron/contract/domains/shopping';
 import { wordAll } from '../../../electron/contract/words';
 import type { OrderFacts, OrderOwner } from '../../../electron/main/archive/orders/order-facts';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
@@ -68,6 +70,61 @@ async function read(input: Record<string, unknown>): Promise<{ text: string; gap
   if (!made.ok) throw new Error(JSON.stringify(made.error));
   return { text: await pdfText(new Uint8Array(Buffer.from(made.value.pdfBase64, 'base64'))), gaps: wordAll('en', made.value.gaps).map((gap) => gap.code), fileName: made.value.fileName };
 }
+
+/** The priced offer the desk booked ORDER from, as the search archive keeps it (only what the documents read). */
+const OFFER: Pick<OfferSnapshot, 'journeys' | 'rules' | 'baggage'> = {
+  journeys: [{ segments: [{ airline: 'CA', flightNumber: 'CA937' } as CompactSegment], journeyMinutes: 710, transfers: 0 }],
+  rules: {
+    ADT: [
+      {
+        segments: [1],
+        rules: [
+          { penaltyType: 2, permitted: true, when: 0, amount: '500.00', currency: 'CNY', percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null },
+          { penaltyType: 1, permitted: false, when: 1, amount: null, currency: null, percent: null, noShowTime: null, noShowTimeUnit: null, baseType: null },
+        ],
+      },
+    ],
+  },
+  baggage: { ADT: [{ segments: [1], checkedPieces: '2', checkedWeight: '23', carryOnPieces: '1', carryOnWeight: '7', carryOnSize: null, known: true }] },
+};
+
+function withOffer(offerOf: (orderNum: string) => Pick<OfferSnapshot, 'journeys' | 'rules' | 'baggage'> | null): DocumentService {
+  const places = new PlaceDirectory();
+  const letterhead = new LetterheadService(new LetterheadFile(join(dir.path, 'letterhead.json')), createMemoryLogger());
+  return new DocumentService({
+    orderFile: file,
+    letterhead,
+    names: { place: (code) => places.placeName(code), chinese: (code) => places.chineseName(code), airline: (code) => places.airlineName(code) },
+    offerOf,
+    language: () => 'en',
+    logger: createMemoryLogger(),
+  });
+}
+
+describe('fare conditions and baggage on the itinerary', () => {
+  it('come from the priced offer the desk booked the order from', async () => {
+    documents = withOffer((orderNum) => (orderNum === ORDER.orderNum ? OFFER : null));
+    const squeezed = (await read({ kind: 'itinerary' })).text.replace(/\s+/g, '');
+    expect(squeezed).toContain('Changebeforedeparture:feeCNY500.00.');
+    expect(squeezed).toContain('Refundafterano-show:notpermitted.');
+    // The baggage cell: checked, then cabin (the table's columns interleave its wrapped lines).
+    expect(squeezed).toContain('2pc23kg');
+    expect(squeezed).toContain('Cabin1pc7kg');
+    expect(squeezed).not.toContain('Notstated:ask');
+    expect(squeezed).not.toContain("notintheagency'sfile");
+  });
+
+  it('are said not to be known when the archive has no offer for it, or one for other flights', async () => {
+    for (const offerOf of [() => null, () => ({ ...OFFER, journeys: [{ segments: [{ airline: 'MU', flightNumber: '5101' } as CompactSegment], journeyMinutes: 130, transfers: 0 }] })]) {
+      documents = withOffer(offerOf);
+      const squeezed = (await read({ kind: 'itinerary' })).text.replace(/\s+/g, '');
+      expect(squeezed).toContain("Theconditionsofthisfarearenotintheagency'sfile:asktheagencybeforechangingorcancelling.");
+      expect(squeezed).toContain('Notstated:ask');
+      expect(squeezed).not.toContain('2pc23kg');
+      expect(squeezed).not.toContain('CNY500.00');
+    }
+  });
+});
 
 describe('documents from the order file', () => {
   it('the itinerary holds the letterhead, passenger, ticket, PNRs, local times and the airports by name, in the desk language by default', async () => {

@@ -1,6 +1,7 @@
 import type { CustomerDocumentLanguage, DocumentShellOutcome, MadeDocument, customerDocumentSchema } from '../../../contract/domains/customer-documents';
 import type { Language } from '../../../contract/domains/language';
 import type { FiledOrder } from '../../../contract/domains/orders';
+import type { OfferSnapshot } from '../../../contract/domains/pricing';
 import { ok, validationFailure, type SentResult } from '../../../contract/result';
 import { wording } from '../../../contract/words';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { documentGaps } from '../../documents/document-gaps';
 import type { DocumentInput, DocumentRequest } from '../../documents/document-model';
 import type { Logger } from '../../logging/logger';
 import type { LetterheadService } from './letterhead-service';
+import { offerConditions, type OfferConditions } from './offer-conditions';
 import { orderToDocument, type DocumentNames, type FiledRefund } from './order-to-document';
 
 type DocumentAsk = z.output<typeof customerDocumentSchema>;
@@ -26,6 +28,8 @@ interface DocumentServiceDependencies {
   orderFile: Pick<OrderFile, 'reader' | 'sellingPrices' | 'drafts'>;
   letterhead: Pick<LetterheadService, 'stored'>;
   names: DocumentNames;
+  /** The priced offer an order was booked from by this desk, if the search archive still has it (its mini rules and baggage). */
+  offerOf?: (orderNum: string) => Pick<OfferSnapshot, 'journeys' | 'rules' | 'baggage'> | null;
   /** The desk's language: a document's language when the page asks for none. */
   language: () => Language;
   shell?: DocumentShell;
@@ -84,6 +88,7 @@ export class DocumentService {
       letterhead: this.deps.letterhead.stored(),
       sellingPrice: this.deps.orderFile.sellingPrices.current(order.id),
       refund: ask.kind === 'refund-evidence' ? this.refundOf(order) : null,
+      conditions: this.conditionsOf(order),
       names: this.deps.names,
       madeAt: this.deps.now?.() ?? new Date(),
     });
@@ -92,6 +97,11 @@ export class DocumentService {
     this.deps.logger.info('documents.built', { kind: ask.kind, language, bytes: bytes.length, ms: Math.round(performance.now() - started) });
     const who = ask.passengerIndex !== undefined ? `-p${ask.passengerIndex}` : '';
     return ok({ bytes, fileName: `${ask.kind}-${order.orderNum}${who}-${language}.pdf`, language, input, request });
+  }
+
+  private conditionsOf(order: FiledOrder): OfferConditions | null {
+    const offer = order.kind === 'air' ? this.deps.offerOf?.(order.orderNum) : null;
+    return offer ? offerConditions(offer, order.segments) : null;
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { FiledOrder, FiledSegment } from '../../../contract/domains/orders';
+import type { OfferConditions } from './offer-conditions';
 import type { DraftRow, StoredDocument } from '../../archive/orders/refund-drafts';
 import type { StoredSellingPrice } from '../../archive/orders/selling-prices';
 import type { DocumentAirport, DocumentInput, DocumentOrder, DocumentSegment, Letterhead, RefundEvidence, SellingPrice } from '../../documents/document-model';
@@ -24,8 +25,11 @@ export interface FiledRefund {
  * codes, the selling price the agent entered, the letterhead from Settings. Pure: the document
  * service reads the file; this only arranges what it read.
  */
-export function orderToDocument(order: FiledOrder, extra: { letterhead: StoredLetterhead; sellingPrice: StoredSellingPrice | null; refund: FiledRefund | null; names: DocumentNames; madeAt: Date }): DocumentInput {
-  const { names } = extra;
+export function orderToDocument(
+  order: FiledOrder,
+  extra: { letterhead: StoredLetterhead; sellingPrice: StoredSellingPrice | null; refund: FiledRefund | null; conditions: OfferConditions | null; names: DocumentNames; madeAt: Date },
+): DocumentInput {
+  const { names, conditions } = extra;
   const documentOrder: DocumentOrder = {
     orderNum: order.orderNum,
     kind: order.kind,
@@ -42,9 +46,10 @@ export function orderToDocument(order: FiledOrder, extra: { letterhead: StoredLe
       firstName: passenger.firstName,
       tickets: order.tickets.filter((ticket) => ticket.passengerIndex === passenger.passengerIndex).map((ticket) => ({ segmentNo: ticket.segmentNo, ticketNum: ticket.ticketNum })),
     })),
-    segments: [...order.segments].sort((a, b) => a.segmentNo - b.segmentNo).map((segment) => segmentOf(segment, names)),
-    // The order file keeps no mini rules (they live with the priced offer in the search archive, which is pruned): none to print yet.
-    fareConditions: [],
+    segments: [...order.segments].sort((a, b) => a.segmentNo - b.segmentNo).map((segment, index) => segmentOf(segment, names, conditions?.baggage.get(index + 1) ?? null)),
+    // The order file keeps no mini rules: they come from the priced offer the desk booked it from, if
+    // the search archive still has it; else none, and the itinerary says they are not known.
+    fareConditions: conditions?.fareConditions ?? [],
     netTotal: order.amount && order.currency ? { amount: order.amount, currency: order.currency } : null,
     amounts: order.amounts,
   };
@@ -57,7 +62,7 @@ export function orderToDocument(order: FiledOrder, extra: { letterhead: StoredLe
   };
 }
 
-function segmentOf(segment: FiledSegment, names: DocumentNames): DocumentSegment {
+function segmentOf(segment: FiledSegment, names: DocumentNames, baggage: DocumentSegment['baggage']): DocumentSegment {
   const carrier = (code: string) => ({ code, name: names.airline(code) ?? null });
   const flight = segment.flightNum.startsWith(segment.airline) ? segment.flightNum : `${segment.airline}${segment.flightNum}`;
   const operated = segment.operatingAirline && segment.operatingAirline !== segment.airline;
@@ -78,7 +83,7 @@ function segmentOf(segment: FiledSegment, names: DocumentNames): DocumentSegment
     cabin: segment.cabinClass,
     bookingClass: segment.bookingCode,
     equipment: segment.equipment,
-    baggage: null,
+    baggage,
   };
 }
 
