@@ -17,6 +17,14 @@ const MARK = '\u2060rule\u2060';
  * catalogue: nothing translates English after the fact.
  */
 export function codedRule<C extends RuleCode>(code: C, ...params: ParamsArgument<C>): string {
+  return codedSentence(code, ...params);
+}
+
+/**
+ * A whole sentence by code as a custom issue's zod message (`ctx.addIssue({ message: codedSentence(…) })`),
+ * for an issue that carries its own rule name and so is shown as its message, not after the field.
+ */
+export function codedSentence<C extends WordCode>(code: C, ...params: ParamsArgument<C>): string {
   return MARK + JSON.stringify(wording(code, ...params));
 }
 

@@ -23,7 +23,7 @@ export function issueWordings(error: z.ZodError, wholeInput = '(input)'): SentIs
     const field = fieldName(issue.path, wholeInput);
     // Rules the service itself enforces carry its code (P004, B038…) and keep its exact message.
     const coded = issue.code === 'custom' ? (issue.params as { rule?: unknown } | undefined)?.rule : undefined;
-    if (typeof coded === 'string') return [{ field, rule: coded, message: issue.message }];
+    if (typeof coded === 'string') return [{ field, rule: coded, message: ruleText(issue.message) }];
     return [{ field, rule: ruleOf(issue), message: sentenceFor(field, issue) }];
   });
 }

@@ -1,6 +1,8 @@
 import { issuesFromZod } from '@contract/validation';
 import { DEFAULT_ORDER_DETAIL_PATH, DEFAULT_UPLOAD_ATTACHMENT_PATH, profileDraftSchema, profileEditIssues, type Environment, type ProfileDraft, type ProfileSummary } from '@contract/domains/profiles';
 import type { ValidationIssue } from '@contract/result';
+import { activeLanguage } from '@contract/format/active-language';
+import { wordAll } from '@contract/words';
 
 export type ProfileField = 'name' | 'environment' | 'apiBaseUrl' | 'refundBaseUrl' | 'partnerId' | 'partnerKey' | 'orderDetailPath' | 'uploadAttachmentPath';
 
@@ -52,7 +54,7 @@ export type FieldErrors = Partial<Record<ProfileField, string>>;
 export function validateProfileForm(values: ProfileFormValues, editing: ProfileSummary | null): FieldErrors {
   const parsed = profileDraftSchema.safeParse(draftFromForm(values, editing?.id ?? null));
   const issues = parsed.success ? [] : issuesFromZod(parsed.error);
-  if (editing) issues.push(...profileEditIssues(editing, values));
+  if (editing) issues.push(...wordAll(activeLanguage(), profileEditIssues(editing, values)));
   return fieldErrorsFrom(issues);
 }
 

@@ -3,8 +3,7 @@ import { AGE_RULE, ageProblem, fitsPassengerType } from './passenger-ages';
 import type { Money, PassengerType } from './shopping';
 import { isRealDate } from './shopping';
 import { ticketingContactSchema } from './ticketing';
-import { activeLanguage } from '../format/active-language';
-import { codedRule } from '../coded-rule';
+import { codedRule, codedSentence } from '../coded-rule';
 
 /**
  * Each check lets the others' cases pass (an empty value is only "required", never also "not
@@ -137,7 +136,7 @@ function checkDocument(passenger: unknown, index: number, travelDate: string, re
     for (const field of DOCUMENT_FIELDS) {
       const value = fields[field];
       if (value === undefined || (typeof value === 'string' && value.trim() === '')) {
-        context.addIssue({ code: 'custom', path: ['passengers', index, field], message: activeLanguage() === 'zh-CN' ? `passengers.${index}.${field} 为必填项。` : `passengers.${index}.${field} is required.`, params: { rule: DOCUMENT_RULE } });
+        context.addIssue({ code: 'custom', path: ['passengers', index, field], message: codedSentence('validation.required', { field: `passengers.${index}.${field}` }), params: { rule: DOCUMENT_RULE } });
       }
     }
   }

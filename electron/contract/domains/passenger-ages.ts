@@ -9,7 +9,8 @@
  * typed, from this one module.
  */
 import type { PassengerType } from './shopping';
-import { activeLanguage } from '../format/active-language';
+import { codedSentence } from '../coded-rule';
+import { wording } from '../words/wording';
 
 /** Completed years on the travel date: [youngest, oldest] (null = no upper limit). */
 export const PASSENGER_AGES: Readonly<Record<PassengerType, { min: number; max: number | null }>> = {
@@ -45,17 +46,12 @@ export function fitsPassengerType(type: PassengerType, birthday: string, travelD
   return age >= min && (max === null || age <= max);
 }
 
-/** The sentence main answers with (the form words its own from the same range). */
+/** The sentence main answers with, by code as a zod message (the form words its own from the same range). */
 export function ageProblem(type: PassengerType, birthday: string, travelDate: string): string {
   const { min, max } = PASSENGER_AGES[type];
-  if (activeLanguage() === 'zh-CN') {
-    const span = max === null ? `${min} 岁或以上` : min === 0 ? `不满 ${max + 1} 岁` : `${min} 到 ${max} 岁`;
-    const age = birthday > travelDate ? '尚未出生' : `${ageOn(birthday, travelDate)} 岁`;
-    return `${type} 类型的乘客在出行日期 ${travelDate} 必须${span}；此乘客生于 ${birthday}，届时${age}。`;
-  }
-  const span = max === null ? `${min} or older` : min === 0 ? `under ${max + 1}` : `${min} to ${max} years old`;
-  const age = birthday > travelDate ? 'not yet born' : `${ageOn(birthday, travelDate)}`;
-  return `A passenger of type ${type} must be ${span} on the travel date ${travelDate}; born ${birthday}, this passenger is ${age} then.`;
+  const span = max === null ? wording('passengers.span.orOlder', { min }) : min === 0 ? wording('passengers.span.under', { limit: max + 1 }) : wording('passengers.span.between', { min, max });
+  const age = birthday > travelDate ? wording('passengers.age.unborn') : wording('passengers.age.years', { age: ageOn(birthday, travelDate) });
+  return codedSentence('passengers.ageProblem', { type, span, travelDate, birthday, age });
 }
 
 function yearsBefore(date: string, years: number): string {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Text } from '../words/wording';
-import type { ValidationIssue } from '../result';
-import { activeLanguage } from '../format/active-language';
+import { wording, type Text, type Wording } from '../words/wording';
+import type { SentIssue } from '../result';
 import { codedRule } from '../coded-rule';
 
 export const ENVIRONMENTS = ['sandbox', 'test', 'production'] as const;
@@ -179,31 +178,17 @@ export interface SavedProfileFacts {
  * or base URL would otherwise send the stored partner id and sign, which never changes, to a new
  * host). Applied by main on save, and by the form before sending, so the agent reads why at once.
  */
-export function profileEditIssues(saved: SavedProfileFacts, draft: { environment: Environment; apiBaseUrl: string; refundBaseUrl: string; partnerKey?: string }): ValidationIssue[] {
-  const issues: ValidationIssue[] = [];
+export function profileEditIssues(saved: SavedProfileFacts, draft: { environment: Environment; apiBaseUrl: string; refundBaseUrl: string; partnerKey?: string }): SentIssue[] {
+  const issues: SentIssue[] = [];
   if (draft.environment !== saved.environment) {
-    issues.push({
-      field: 'environment',
-      rule: 'unchanged',
-      message:
-        activeLanguage() === 'zh-CN'
-          ? `账户保存后 environment 不能更改（现在是 ${saved.environment.toUpperCase()}）：请为 ${draft.environment} 环境新建一个账户。`
-          : `environment cannot change once a profile is saved (it is ${saved.environment.toUpperCase()}): create a new profile for the ${draft.environment} environment instead.`,
-    });
+    issues.push({ field: 'environment', rule: 'unchanged', message: wording('profiles.environmentFixed', { saved: saved.environment.toUpperCase(), draft: draft.environment }) });
   }
-  const zh = activeLanguage() === 'zh-CN';
   const moved = [
-    sameAddress(saved.apiBaseUrl, draft.apiBaseUrl) ? null : zh ? 'API 基础 URL' : 'API base URL',
-    sameAddress(saved.refundBaseUrl, draft.refundBaseUrl) ? null : zh ? '退票基础 URL' : 'refund base URL',
-  ].filter((label): label is string => label !== null);
+    sameAddress(saved.apiBaseUrl, draft.apiBaseUrl) ? null : wording('profiles.address.api'),
+    sameAddress(saved.refundBaseUrl, draft.refundBaseUrl) ? null : wording('profiles.address.refund'),
+  ].filter((label): label is Wording => label !== null);
   if (moved.length > 0 && saved.hasKey && !draft.partnerKey) {
-    issues.push({
-      field: 'partnerKey',
-      rule: 'required when a base URL changes',
-      message: zh
-        ? `${moved.join('和')}已更改，需要重新填写 partnerKey：已存储的密钥只会发送到录入它时的地址。`
-        : `partnerKey is required again because the ${moved.join(' and the ')} changed: a stored key is only ever sent to the address it was entered for.`,
-    });
+    issues.push({ field: 'partnerKey', rule: 'required when a base URL changes', message: wording('profiles.keyAgain', { moved }) });
   }
   return issues;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { serviceToday } from '../format/desk-format';
-import { activeLanguage } from '../format/active-language';
 import { codedRule } from '../coded-rule';
 
 /**
@@ -51,7 +50,7 @@ export const shoppingLegSchema = z.strictObject({
   airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
 });
 
-const count = (label: string) => z.number().int({ error: () => (activeLanguage() === 'zh-CN' ? `${label} 必须是整数` : `${label} must be a whole number`) }).min(0, codedRule('rules.notNegative')).max(9, codedRule('rules.atMost', { max: 9 }));
+const count = () => z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(9, codedRule('rules.atMost', { max: 9 }));
 
 /**
  * The search form as sent to main. `today` is the SERVICE's date (Beijing, yyyy-MM-dd), read per
@@ -62,9 +61,9 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
     .strictObject({
       tripType: z.enum(TRIP_TYPES),
       legs: z.array(shoppingLegSchema).min(1, 'must have at least one journey'),
-      adults: count('adults'),
-      children: count('children'),
-      infants: count('infants'),
+      adults: count(),
+      children: count(),
+      infants: count(),
       cabin: z.enum(CABIN_CLASSES).default(''),
       airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
       nonstop: z.boolean().default(false),

@@ -31,6 +31,7 @@ import type { ShapeOf, WordTable } from './table';
 import { REPORTS_EN } from './en/reports';
 import { REIMBURSEMENTS_EN } from './en/reimbursements';
 import { AGENCY_EN } from './en/agency';
+import { PASSENGERS_EN } from './en/passengers';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -59,6 +60,7 @@ export const DESK_WORDS_EN = {
   ...RULES_EN,
   ...REIMBURSEMENTS_EN,
   ...AGENCY_EN,
+  ...PASSENGERS_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

@@ -19,7 +19,9 @@ function worded(language: Language, wording: Wording): string {
   if (entry === undefined) return wording.code;
   if (typeof entry === 'string') return entry;
   const params: Record<string, string | number | readonly (string | number)[]> = {};
-  for (const [name, value] of Object.entries(wording.params ?? {})) params[name] = isWording(value) ? worded(language, value) : value;
+  for (const [name, value] of Object.entries(wording.params ?? {})) {
+    params[name] = typeof value !== 'object' ? value : isWording(value) ? worded(language, value) : value.map((item) => (typeof item === 'object' ? worded(language, item) : item));
+  }
   return entry(params);
 }
 

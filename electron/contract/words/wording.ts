@@ -3,8 +3,8 @@ import { DESK_WORDS_EN, type DeskWords } from './en';
 /** Every code of the desk's words: `refunds.draftCapReached`, `validation.required`… */
 export type WordCode = keyof DeskWords & string;
 
-/** A parameter of a wording: a value put into the sentence as it is, or another wording (worded in the same language first). */
-export type WordParam = string | number | Wording | readonly (string | number)[];
+/** A parameter of a wording: a value put into the sentence as it is, or another wording (worded in the same language first), or a list of these. */
+export type WordParam = string | number | Wording | readonly (string | number | Wording)[];
 
 /**
  * Words main means, sent as a code and its parameters, never as a sentence: the side that shows
@@ -21,7 +21,7 @@ export interface Wording {
 export type Text = string | Wording;
 
 /** The parameters a code's entry takes, where a string may also be a wording. */
-type LooseParams<P> = { [K in keyof P]: P[K] extends string ? P[K] | Wording : P[K] };
+type LooseParams<P> = { [K in keyof P]: P[K] extends string ? P[K] | Wording : P[K] extends readonly string[] ? readonly (string | Wording)[] : P[K] };
 
 /** `[]` for a sentence, `[params]` for an entry that takes some: the type checker asks for exactly these. */
 export type ParamsArgument<C extends WordCode> = DeskWords[C] extends (params: infer P) => string ? [params: LooseParams<P>] : [];

@@ -29,6 +29,7 @@ import { REFUND_DOCUMENTS_ZH_CN } from './zh-CN/refund-documents';
 import { REFUNDS_ZH_CN } from './zh-CN/refunds';
 import { REIMBURSEMENTS_ZH_CN } from './zh-CN/reimbursements';
 import { AGENCY_ZH_CN } from './zh-CN/agency';
+import { PASSENGERS_ZH_CN } from './zh-CN/passengers';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -57,4 +58,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...RULES_ZH_CN,
   ...REIMBURSEMENTS_ZH_CN,
   ...AGENCY_ZH_CN,
+  ...PASSENGERS_ZH_CN,
 };

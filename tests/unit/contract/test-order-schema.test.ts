@@ -37,6 +37,15 @@ describe('test order input', () => {
     ]);
   });
 
+  it('words the age problem by code, so a Chinese screen reads it in Chinese (one not yet born too)', () => {
+    const parsed = testOrderSchemaFor('2026-12-12').safeParse({ pricedOfferId: 'p-1', passengers: [passenger({ birthday: '2027-01-01' }), passenger({ type: 'CHD', birthday: '1990-01-31' })] });
+    const chinese = parsed.success ? [] : issuesFromZod(parsed.error, 'zh-CN').map((issue) => issue.message);
+    expect(chinese).toEqual([
+      'ADT 类型的乘客在出行日期 2026-12-12 必须12 岁或以上；此乘客生于 2027-01-01，届时尚未出生。',
+      'CHD 类型的乘客在出行日期 2026-12-12 必须2 到 11 岁；此乘客生于 1990-01-31，届时36 岁。',
+    ]);
+  });
+
   it('reports age problems beside problems in other fields', () => {
     const found = issues({ pricedOfferId: 'p-1', passengers: [passenger({ lastName: '' }), passenger({ type: 'CHD', birthday: '1990-01-31' })] });
     expect(found.map((i) => i.field)).toEqual(['passengers.0.lastName', 'passengers.1.birthday']);

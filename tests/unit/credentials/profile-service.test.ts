@@ -154,7 +154,7 @@ describe('connection profiles', () => {
       const { service, secrets } = setup();
       await service.save(draft({ environment: 'production', apiBaseUrl: 'https://prod-api.example.com', refundBaseUrl: 'https://prod-refund.example.com' }));
       const moved = await service.save(draft({ id: 'p-1', environment: 'sandbox', apiBaseUrl: 'http://127.0.0.1:9', refundBaseUrl: 'http://127.0.0.1:9', partnerId: '', partnerKey: '' }));
-      expect(moved).toMatchObject({ ok: false, error: { kind: 'validation', issues: expect.arrayContaining([expect.objectContaining({ field: 'environment', rule: 'unchanged', message: expect.stringMatching(/^environment cannot change.*PRODUCTION/) })]) } });
+      expect(wordAll('en', moved)).toMatchObject({ ok: false, error: { kind: 'validation', issues: expect.arrayContaining([expect.objectContaining({ field: 'environment', rule: 'unchanged', message: expect.stringMatching(/^environment cannot change.*PRODUCTION/) })]) } });
       expect(await service.connectionFor('p-1')).toMatchObject({ ok: true, value: { apiBaseUrl: 'https://prod-api.example.com' } });
       expect(secrets.secrets.get('p-1')).toBe('the-partner-key');
     });

@@ -203,7 +203,17 @@ describe('after a stop mid-work', () => {
     expect(store.recoverAfterStop(later)).toEqual({ interrupted: 1, requeued: 1 });
     expect(store.get(id)?.phase).toBe('outcome-unknown');
     expect(store.documents(id).map((d) => [d.key, d.state, d.fileId])).toEqual([['receiving', 'interrupted', null], ['uploading', 'queued', null], ['uploaded', 'uploaded', '+/kept==']]);
-    expect(store.documents(id)[0]?.problem).toMatch(/attach it again/);
+    const problem = store.documents(id)[0]?.problem ?? '';
+    expect(problem).toEqual(wording('refundDocuments.interrupted'));
+    expect(textIn('en', problem)).toBe('The desk stopped while receiving this file: attach it again.');
+    expect(textIn('zh-CN', problem)).toBe('接收此文件时工作台已停止：请重新附加。');
     expect(store.queued()).toEqual([{ draftId: id, key: 'uploading' }]);
+  });
+
+  it('reads the interruption an earlier desk stored in English as the wording, so it is worded in either language', () => {
+    const id = store.create(1, form, at);
+    store.addDocument(id, document('receiving', 'receiving'), at);
+    db.prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.'").run();
+    expect(store.documents(id)[0]?.problem).toEqual(wording('refundDocuments.interrupted'));
   });
 });

@@ -14,10 +14,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {
 
 /** String and template literals holding Chinese, outside the words catalogue, per file. */
 export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
-  'electron/contract/domains/booking.ts': 1,
-  'electron/contract/domains/passenger-ages.ts': 12,
-  'electron/contract/domains/profiles.ts': 7,
-  'electron/contract/domains/shopping.ts': 1,
   'electron/contract/format/desk-format.ts': 12,
   'electron/contract/format/rule-words-zh.ts': 159,
   'electron/contract/refunds/refund-request-builder.ts': 44,

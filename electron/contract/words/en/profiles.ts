@@ -19,4 +19,10 @@ export const PROFILES_EN = {
   'profiles.what.keychain': 'OS keychain',
   'profiles.keyNotStoredOrRead': 'The partner key cannot be stored or read.',
   'profiles.keyNotStoredOrReadBecause': (p: { reason: string }) => `The partner key cannot be stored or read: ${p.reason}.`,
+  'profiles.environmentFixed': (p: { saved: string; draft: string }) =>
+    `environment cannot change once a profile is saved (it is ${p.saved}): create a new profile for the ${p.draft} environment instead.`,
+  'profiles.keyAgain': (p: { moved: readonly string[] }) =>
+    `partnerKey is required again because the ${p.moved.join(' and the ')} changed: a stored key is only ever sent to the address it was entered for.`,
+  'profiles.address.api': 'API base URL',
+  'profiles.address.refund': 'refund base URL',
 };

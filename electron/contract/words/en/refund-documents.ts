@@ -4,6 +4,7 @@
  * "it looks like …" (document-kind-words.ts).
  */
 export const REFUND_DOCUMENTS_EN = {
+  'refundDocuments.interrupted': 'The desk stopped while receiving this file: attach it again.',
   'refundDocuments.empty': (p: { fileName: string }) => `${p.fileName} is empty (0 bytes): attach the real document.`,
   'refundDocuments.tooBig': (p: { fileName: string; size: string; limit: string }) =>
     `${p.fileName} is ${p.size}, over the ${p.limit} limit for one document: scan it at a lower resolution, or split it into several files.`,

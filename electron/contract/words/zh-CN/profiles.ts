@@ -20,4 +20,8 @@ export const PROFILES_ZH_CN: ShapeOf<typeof PROFILES_EN> = {
   'profiles.what.keychain': '系统钥匙串',
   'profiles.keyNotStoredOrRead': '无法存储或读取合作方密钥。',
   'profiles.keyNotStoredOrReadBecause': (p) => `无法存储或读取合作方密钥：${p.reason}。`,
+  'profiles.environmentFixed': (p) => `账户保存后 environment 不能更改（现在是 ${p.saved}）：请为 ${p.draft} 环境新建一个账户。`,
+  'profiles.keyAgain': (p) => `${p.moved.join('和')}已更改，需要重新填写 partnerKey：已存储的密钥只会发送到录入它时的地址。`,
+  'profiles.address.api': 'API 基础 URL',
+  'profiles.address.refund': '退票基础 URL',
 };

@@ -2,6 +2,7 @@ import type { REFUND_DOCUMENTS_EN } from '../en/refund-documents';
 import type { ShapeOf } from '../table';
 
 export const REFUND_DOCUMENTS_ZH_CN: ShapeOf<typeof REFUND_DOCUMENTS_EN> = {
+  'refundDocuments.interrupted': '接收此文件时工作台已停止：请重新附加。',
   'refundDocuments.empty': (p) => `${p.fileName} 是空文件（0 字节）：请附加真正的文件。`,
   'refundDocuments.tooBig': (p) => `${p.fileName} 大小为 ${p.size}，超过单个文件 ${p.limit} 的上限：请用较低分辨率扫描，或拆分成几个文件。`,
   'refundDocuments.incomplete': (p) => `${p.fileName} 不完整（缺少 ${p.type} 结束标记）：可能没有下载或复制完。请打开检查，然后重新附加。`,

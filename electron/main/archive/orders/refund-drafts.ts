@@ -4,7 +4,7 @@ import type { RefundErrorFocus } from '../../../contract/refunds/refund-error-fo
 import { refundFormSchema, type RefundForm } from '../../../contract/refunds/refund-form';
 import type { RefundRequestData } from '../../../contract/refunds/refund-request-builder';
 import type { SentError } from '../../../contract/result';
-import { isWording, type Text } from '../../../contract/words/wording';
+import { isWording, wording, type Text } from '../../../contract/words/wording';
 import type { ArchiveDatabase } from '../open-archive';
 import { OrderFileChanges, type OrderFileChange } from './order-file-changes';
 
@@ -276,8 +276,8 @@ export class RefundDraftStore {
     // At start, before the screens ask: one transaction, nothing to tell.
     return this.changes.write(() => {
       const interrupted = this.db
-        .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = 'The desk stopped while receiving this file: attach it again.', updated_at = ? WHERE state = 'receiving'")
-        .run(stamp);
+        .prepare("UPDATE refund_draft_documents SET state = 'interrupted', problem = ?, updated_at = ? WHERE state = 'receiving'")
+        .run(problemColumn(wording('refundDocuments.interrupted')), stamp);
       const requeued = this.db.prepare("UPDATE refund_draft_documents SET state = 'queued', upload_started_at = NULL, updated_at = ? WHERE state = 'uploading'").run(stamp);
       return { interrupted: Number(interrupted.changes), requeued: Number(requeued.changes) };
     }, () => null);
@@ -334,14 +334,16 @@ function documentOf(record: DocumentRecord): StoredDocument {
 
 /**
  * A document's problem as stored: main's wording as its JSON (`{"code":…}`), worded when shown, so
- * a switch of language reaches it; text as it came (and every problem stored before wordings, and
- * the interruption written at start) as it is.
+ * a switch of language reaches it; text as it came (and every problem stored before wordings) as it
+ * is, except the interruption an earlier desk wrote at start in English, read as the wording it now is.
  */
 function problemColumn(problem: Text | null): string | null {
   return problem === null || typeof problem === 'string' ? problem : JSON.stringify(problem);
 }
 
 function problemOf(column: string | null): Text | null {
+  // What recoverAfterStop wrote before it wrote a wording.
+  if (column === 'The desk stopped while receiving this file: attach it again.') return wording('refundDocuments.interrupted');
   if (column === null || !column.startsWith('{')) return column;
   try {
     const parsed: unknown = JSON.parse(column);
