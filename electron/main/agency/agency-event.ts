@@ -85,7 +85,26 @@ const payment = z
   })
   .strict();
 
-export const agencyEventSchema = z.discriminatedUnion('kind', [observed, note, audit, manual, handOff, payment]);
+/**
+ * The order's selling price as an agent entered it (order_selling_prices): a total, or a fee on the
+ * net price, a decimal string in the order's currency. The latest by desk time wins (convergence.ts);
+ * `happenedAt` is when it was entered. The local profile's name stays on its desk.
+ */
+const price = z
+  .object({
+    ...envelope,
+    kind: z.literal('order.price'),
+    body: z
+      .object({
+        mode: z.enum(['total', 'fee']),
+        amount: z.string().regex(/^\d{1,9}(?:\.\d{1,2})?$/),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const agencyEventSchema = z.discriminatedUnion('kind', [observed, note, audit, manual, handOff, payment, price]);
 
 export type AgencyEvent = z.infer<typeof agencyEventSchema>;
 export type OrderKey = Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum'>;

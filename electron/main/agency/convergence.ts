@@ -11,7 +11,8 @@ import type { AgencyEvent, OrderKey } from './agency-event';
  * - a manual entry belongs to its author (the agent of its earliest manual event); only that agent's
  *   later entries change it, the latest by (desk time, event id);
  * - money: per attempt, the furthest state seen (sent < unknown < failed/settled): an unknown outcome
- *   stays visible to every desk until some desk records how it ended.
+ *   stays visible to every desk until some desk records how it ended;
+ * - the selling price: the latest entry by (desk time, event id), whoever entered it.
  */
 interface AgencyAgent {
   readonly code: string;
@@ -48,6 +49,8 @@ export interface AgencyOrderState {
   readonly notes: readonly (Stamp & { text: string })[];
   readonly handOffs: readonly (Stamp & { to: AgencyAgent; note: string })[];
   readonly money: readonly MoneyAttempt[];
+  /** The winning selling price (the latest entered, by desk time then event id), with its values: small, and what filing writes. */
+  readonly price?: Stamp & { mode: 'total' | 'fee'; amount: string; currency: string };
   /** The agent of the order's earliest event: who brought it into the agency's file. */
   readonly firstBy?: AgencyAgent & { at: string; eventId: string };
 }
@@ -126,6 +129,10 @@ export function foldEvent(state: AgencyOrderState, event: AgencyEvent): AgencyOr
           withoutLease: event.body.withoutLease === true,
         }),
       };
+    case 'order.price': {
+      const wins = !state.price || deskOrder(stamp, state.price) > 0;
+      return wins ? { ...withFirst, price: { ...stamp, mode: event.body.mode, amount: event.body.amount, currency: event.body.currency } } : withFirst;
+    }
   }
 }
 

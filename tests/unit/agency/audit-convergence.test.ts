@@ -106,12 +106,21 @@ describe('audit entries from the agency', () => {
     expect(history(d)).toEqual(['2026-11-26T11:00:00.000Z SUN ticketing ok r-own']);
   });
 
-  it('a change the recorder does not know (a selling price) records nothing of its own; its audit entry travels', () => {
+  it('a selling price records its price event and its audit entry, in the save’s own transaction', () => {
     const d = desk('desk-price');
     const before = d.link.journal.waiting();
+    d.file.sellingPrices.save(d.orderId, { mode: 'total', amount: '1200.00', currency: 'CNY', enteredAt: '2026-11-26T12:00:00.000Z', profileName: 'Agency' }, { ...ACCOUNT, profileId: 'p-1', requestId: 'r-price', orderNum: ORDER_NUM });
+    const recorded = d.link.journal.unsent(10).slice(before);
+    expect(recorded.map((event) => event.kind).sort()).toEqual(['order.audit', 'order.price']);
+    expect(recorded.find((event) => event.kind === 'order.price')).toMatchObject({ happenedAt: '2026-11-26T12:00:00.000Z', body: { mode: 'total', amount: '1200.00', currency: 'CNY' } });
+  });
+
+  it('a change the recorder does not record (rows brought back) records nothing of its own; its audit entry travels', () => {
+    const d = desk('desk-unknown');
+    const before = d.link.journal.waiting();
     d.file.write(
-      () => d.file.audit.append({ at: new Date('2026-11-26T12:00:00.000Z'), ...ACCOUNT, profileId: 'p-1', operation: 'sellingPrice.save', requestId: 'r-price', outcome: 'ok', code: 'total CNY 1200.00', durationMs: 0, orderNum: ORDER_NUM }, [d.orderId]),
-      () => ({ kind: 'orders', orderIds: [d.orderId], source: 'selling-price' }),
+      () => d.file.audit.append({ at: new Date('2026-11-26T12:00:00.000Z'), ...ACCOUNT, profileId: 'p-1', operation: 'refundDraft.save', requestId: 'r-draft', outcome: 'ok', code: null, durationMs: 0, orderNum: ORDER_NUM }, [d.orderId]),
+      () => ({ kind: 'orders', orderIds: [d.orderId], source: 'restored' }),
     );
     expect(d.link.journal.unsent(10).slice(before).map((event) => event.kind)).toEqual(['order.audit']);
   });

@@ -64,6 +64,16 @@ const handOff = (from: typeof li, to: typeof li, at: string): AgencyEvent => ({
   body: { toAgentCode: to.code, toAgentName: to.name, note: 'customer calls back at 3' },
 });
 
+const price = (agent: typeof li, at: string, amount: string, mode: 'total' | 'fee' = 'total'): AgencyEvent => ({
+  ...base,
+  id: randomUUID(),
+  deskId: agent === li ? 'desk-a' : 'desk-b',
+  agent,
+  happenedAt: at,
+  kind: 'order.price',
+  body: { mode, amount, currency: 'CNY' },
+});
+
 /** A day of one order seen by two desks whose clocks are minutes apart. */
 function aDayOfEvents(): AgencyEvent[] {
   return [
@@ -81,6 +91,9 @@ function aDayOfEvents(): AgencyEvent[] {
     manual(wang, '2026-11-26T10:06:00.000Z', '999.00'),
     manual(li, '2026-11-26T10:04:00.000Z', '120.00'),
     handOff(li, wang, '2026-11-26T10:05:00.000Z'),
+    price(li, '2026-11-26T10:03:00.000Z', '1280.00'),
+    price(wang, '2026-11-26T10:07:00.000Z', '50.00', 'fee'),
+    price(li, '2026-11-26T10:06:30.000Z', '1300.00'),
   ];
 }
 
@@ -117,6 +130,21 @@ describe('every desk converges to the same state from the same events, in any or
     const winner = one.id > two.id ? 'A' : 'B';
     expect(winnerFacts([one, two], foldAll([one, two]).get('test/P-TEST/1000000001')?.facts)?.status).toBe(winner);
     expect(winnerFacts([one, two], foldAll([two, one]).get('test/P-TEST/1000000001')?.facts)?.status).toBe(winner);
+  });
+
+  it('the selling price is the latest entered by desk time, whoever entered it', () => {
+    expect(reference?.price).toMatchObject({ agent: wang, mode: 'fee', amount: '50.00', currency: 'CNY', happenedAt: '2026-11-26T10:07:00.000Z' });
+  });
+
+  it('selling prices entered at the same instant are decided by event id, the same everywhere', () => {
+    const at = '2026-11-26T10:00:00.000Z';
+    for (let round = 0; round < 20; round += 1) {
+      const one = price(li, at, '100.00');
+      const two = price(wang, at, '200.00');
+      const winner = one.id > two.id ? '100.00' : '200.00';
+      expect(foldAll([one, two]).get('test/P-TEST/1000000001')?.price?.amount).toBe(winner);
+      expect(foldAll([two, one, two]).get('test/P-TEST/1000000001')?.price?.amount).toBe(winner);
+    }
   });
 
   it('notes are kept, each once, in desk-time order', () => {

@@ -38,6 +38,9 @@ export class AgencyFiling {
         `INSERT INTO orders (environment, partner_id, order_num, profile_id, profile_name, source, first_seen_at, updated_at, ${SHARED_ORDER_COLUMNS.join(', ')})
          VALUES (?, ?, ?, ?, ?, 'agency', ?, ?, ${SHARED_ORDER_COLUMNS.map(() => '?').join(', ')})`,
       ),
+      latestPrice: db.prepare('SELECT mode, amount, currency, entered_at FROM order_selling_prices WHERE order_id = ? ORDER BY id DESC LIMIT 1'),
+      profileOf: db.prepare('SELECT profile_name FROM orders WHERE id = ?'),
+      price: db.prepare('INSERT INTO order_selling_prices (order_id, mode, amount, currency, entered_at, profile_name) VALUES (?, ?, ?, ?, ?, ?)'),
     };
   }
 
@@ -59,6 +62,7 @@ export class AgencyFiling {
   private fileOne(event: AgencyEvent): number | null {
     if (!isAgencyShared(event.environment, event.partnerId)) return null;
     if (event.kind === 'order.audit') return this.fileAudit(event);
+    if (event.kind === 'order.price') return this.filePrice(event);
     if (event.kind !== 'order.observed' && event.kind !== 'order.manual') return null;
     const state = this.journal.orderState(event);
     const winner = event.kind === 'order.observed' ? state?.facts : state?.manual;
@@ -76,9 +80,33 @@ export class AgencyFiling {
       // No profile of this account on this desk: the order is still the agency's, named as such.
       const inserted = this.s.insert.run([event.environment, event.partnerId, event.orderNum, profile?.id ?? 'agency', profile?.name ?? 'Agency', at, at, ...values]);
       orderId = Number(inserted.lastInsertRowid);
+      // Its selling price may have come before the order itself (another page, or earlier in this one).
+      if (state?.price) this.keepPrice(orderId, state.price);
     }
     this.index.reindex(orderId);
     return orderId;
+  }
+
+  /**
+   * Another desk's selling price, when it won the order's fold (the latest entered) and this desk
+   * has the order (else it is filed with the order: above). Appended as the order's latest entry,
+   * as the desk's own are: the entries before it stay.
+   */
+  private filePrice(event: Extract<AgencyEvent, { kind: 'order.price' }>): number | null {
+    const winner = this.journal.orderState(event)?.price;
+    if (!winner || winner.eventId !== event.id) return null;
+    const existing = this.s.find.get(event.environment, event.partnerId, event.orderNum) as { id: number } | undefined;
+    if (!existing) return null;
+    return this.keepPrice(existing.id, winner) ? existing.id : null;
+  }
+
+  /** Appends the price unless it is already the order's latest (the same price filed twice is one entry). */
+  private keepPrice(orderId: number, price: { mode: string; amount: string; currency: string; happenedAt: string }): boolean {
+    const latest = this.s.latestPrice.get(orderId) as { mode: string; amount: string; currency: string; entered_at: string } | undefined;
+    if (latest && latest.mode === price.mode && latest.amount === price.amount && latest.currency === price.currency && latest.entered_at === price.happenedAt) return false;
+    const profile = this.s.profileOf.get(orderId) as { profile_name: string } | undefined;
+    this.s.price.run(orderId, price.mode, price.amount, price.currency, price.happenedAt, profile?.profile_name ?? 'Agency');
+    return true;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { newEventId } from '../../agency/event-id';
-import { isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
+import { agencyEventSchema, isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
 import type { ArchiveDatabase } from '../open-archive';
 import { ORDER_SOURCES } from '../../../contract/domains/orders';
 import type { AuditedCall } from '../orders/audit-log';
@@ -45,6 +45,8 @@ export class AgencyRecorder {
       // Only the order's identity: an observation's facts are the row itself, read once when the event is sent.
       order: db.prepare('SELECT environment, partner_id, order_num FROM orders WHERE id = ?'),
       note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
+      price: db.prepare('SELECT mode, amount, currency, entered_at, profile_name FROM order_selling_prices WHERE order_id = ? ORDER BY id DESC LIMIT 1'),
+      keepPrice: db.prepare('INSERT INTO order_selling_prices (order_id, mode, amount, currency, entered_at, profile_name) VALUES (?, ?, ?, ?, ?, ?)'),
       everyOrder: db.prepare('SELECT id, manual, environment, partner_id FROM orders WHERE partner_id IS NOT NULL ORDER BY id'),
     };
     this.db = db;
@@ -65,7 +67,7 @@ export class AgencyRecorder {
     let recorded = 0;
     atomically(this.db, () => {
       for (const row of rows) {
-        for (const source of [row.manual ? 'manual' : 'observed', 'note'] as const) {
+        for (const source of [row.manual ? 'manual' : 'observed', 'note', 'price'] as const) {
           if (this.recordOne(row.id, source, recording)) recorded += 1;
         }
       }
@@ -80,7 +82,7 @@ export class AgencyRecorder {
   /**
    * Called by the door with the changes of one transaction, before it commits. What travels is
    * decided here, kind by kind and source by source (docs/team-sync.md, "What travels"): orders'
-   * facts from the service, manual entries, notes, audit entries. **Any other change is not the
+   * facts from the service, manual entries, notes, selling prices, audit entries. **Any other change is not the
    * agency's and records nothing** — a refund draft, rows brought back or filed from the agency, and
    * any kind or source added later, until it is given an event kind and a convergence rule here.
    * So a new kind of write through the door never breaks filing, and never travels by accident.
@@ -95,6 +97,10 @@ export class AgencyRecorder {
         continue;
       }
       if (change.kind !== 'orders') continue;
+      if (change.source === 'selling-price') {
+        for (const orderId of change.orderIds) this.recordOne(orderId, 'price', recording);
+        continue;
+      }
       const source = travellingSource(change.source);
       if (!source) continue;
       for (const orderId of change.orderIds) this.recordOne(orderId, source, recording);
@@ -106,7 +112,7 @@ export class AgencyRecorder {
    * are the row this very write left, which the journal reads when it sends the event (stored once,
    * in the order row: docs/team-sync.md, "Where the facts are kept").
    */
-  private recordOne(orderId: number, source: 'observed' | 'manual' | 'note', recording: Recording): boolean {
+  private recordOne(orderId: number, source: 'observed' | 'manual' | 'note' | 'price', recording: Recording): boolean {
     const row = this.s.order.get(orderId) as OrderIdentityRow | undefined;
     if (!row || !isAgencyShared(row.environment, row.partner_id)) return false;
     const envelope = {
@@ -124,11 +130,39 @@ export class AgencyRecorder {
       this.journal.record({ ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } });
       return true;
     }
+    if (source === 'price') return this.recordPrice(orderId, envelope);
     const facts = {}; // the row's, when sent
     if (source === 'manual') this.journal.record({ ...envelope, kind: 'order.manual', body: { facts } }, orderId);
     else this.journal.record({ ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } }, orderId);
     return true;
   }
+
+  /**
+   * The order's selling price as the agent just entered it (its latest row), timed by when it was
+   * entered. Should a later price from another desk already have won (this desk's clock behind), the
+   * winner is written again as the file's latest, so the receipt here shows what every desk shows.
+   */
+  private recordPrice(orderId: number, envelope: Omit<AgencyEvent, 'kind' | 'body'>): boolean {
+    const row = this.s.price.get(orderId) as PriceRow | undefined;
+    if (!row || (row.mode !== 'total' && row.mode !== 'fee')) return false;
+    const enteredAt = new Date(row.entered_at);
+    if (Number.isNaN(enteredAt.getTime())) return false;
+    const event: AgencyEvent = { ...envelope, happenedAt: enteredAt.toISOString(), kind: 'order.price', body: { mode: row.mode, amount: row.amount, currency: row.currency } };
+    if (!agencyEventSchema.safeParse(event).success) return false;
+    if (!this.journal.record(event)) return false;
+    const winner = this.journal.orderState(event)?.price;
+    if (winner && winner.eventId !== event.id) this.s.keepPrice.run(orderId, winner.mode, winner.amount, winner.currency, winner.happenedAt, row.profile_name);
+    return true;
+  }
+}
+
+/** A selling price as the file keeps it (selling-prices.ts). */
+interface PriceRow {
+  mode: string;
+  amount: string;
+  currency: string;
+  entered_at: string;
+  profile_name: string;
 }
 
 /** What an order change's source records: the service's facts, a manual entry, a note; null: nothing. */
