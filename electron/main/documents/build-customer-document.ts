@@ -22,5 +22,6 @@ export async function buildCustomerDocument(request: DocumentRequest, input: Doc
   else if (request.kind === 'receipt') await drawReceipt(canvas, request, input, words);
   else await drawRefundEvidence(canvas, input, words);
   drawFooters(canvas, input.order.orderNum, input.madeAt, words);
-  return canvas.doc.save();
+  // All objects in one go: by default pdf-lib yields every 50, and on a busy machine each yield waits its turn.
+  return canvas.doc.save({ objectsPerTick: Infinity });
 }

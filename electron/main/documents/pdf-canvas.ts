@@ -17,6 +17,9 @@ export const SHADE = rgb(0.95, 0.96, 0.97);
 export const ACCENT = rgb(0.1, 0.3, 0.55);
 export const WARNING = rgb(0.62, 0.16, 0.1);
 
+/** Character widths at size 1: one font for every document (document-font.ts), so kept across them. */
+const WIDTHS = new Map<string, number>();
+
 interface TextStyle {
   size: number;
   color?: RGB;
@@ -35,7 +38,6 @@ export class PdfCanvas {
   readonly pages: PDFPage[] = [];
   /** Baseline space below the current position, from the top of the next line. */
   y = 0;
-  private readonly widths = new Map<string, number>();
 
   private constructor(
     readonly doc: PDFDocument,
@@ -85,10 +87,10 @@ export class PdfCanvas {
   measure(text: string, size: number): number {
     let unit = 0;
     for (const char of text) {
-      let width = this.widths.get(char);
+      let width = WIDTHS.get(char);
       if (width === undefined) {
         width = this.font.widthOfTextAtSize(char, 1);
-        this.widths.set(char, width);
+        WIDTHS.set(char, width);
       }
       unit += width;
     }
