@@ -144,8 +144,8 @@ function refundsBlock(figures: ReportFigures, t: UiText, look: ChartLook): Block
     rows: f.byDay.map((day) => ({ key: day.day, cells: [formatWeekdayDayMonth(day.day), formatCount(day.submitted), formatCount(day.reimbursed), formatCount(day.rejected), ...amountCells(day.reimbursedAmounts, currencies)] })),
     total: [r.total, formatCount(sum(f.byDay.map((day) => day.submitted))), formatCount(sum(f.byDay.map((day) => day.reimbursed))), formatCount(sum(f.byDay.map((day) => day.rejected))), ...amountTotals(f.byDay.map((day) => day.reimbursedAmounts), currencies)],
   };
-  const bands = ageingBands(f.overdue.listed.map((refund) => refund.waitingDays), f.overdue.overdueDays);
-  const bandPoints = bands.map((band) => ({ label: ageing[band.band], value: band.refunds }));
+  // The bands are main's (every overdue refund, not only the ones listed): the page only names them.
+  const bandPoints = f.overdue.bands.map((band) => ({ label: ageing[band.band], value: band.refunds }));
   const overdue: FiguresRow[] = f.overdue.listed.map((refund) => ({ key: String(refund.orderId), cells: [refund.orderNum, formatCount(refund.waitingDays), refund.amount ? formatMoney(refund.amount.amount, refund.amount.currency || null) : r.none] }));
   return {
     id: 'refunds',
@@ -168,7 +168,7 @@ function refundsBlock(figures: ReportFigures, t: UiText, look: ChartLook): Block
       },
       {
         id: 'refunds-ageing',
-        chart: f.overdue.listed.length > 0 ? { option: barsOption(bandPoints, look.palette, look.fontSize), summary: format(r.refunds.ageingSummary, { refunds: formatCount(f.overdue.refunds) }) } : null,
+        chart: f.overdue.refunds > 0 ? { option: barsOption(bandPoints, look.palette, look.fontSize), summary: format(r.refunds.ageingSummary, { refunds: formatCount(f.overdue.refunds) }) } : null,
         table: { caption: plural(f.overdue.overdueDays, r.refunds.overdueTable), columns: [{ label: c.orderNum }, { label: c.waitingDays, numeric: true }, { label: c.amountAny, numeric: true }], rows: overdue },
       },
       {
@@ -182,28 +182,6 @@ function refundsBlock(figures: ReportFigures, t: UiText, look: ChartLook): Block
       },
     ],
   };
-}
-
-type AgeingBand = keyof UiText['reports']['refunds']['ageingBands'];
-const BANDS: readonly { band: AgeingBand; upTo: number }[] = [
-  { band: 'week', upTo: 7 },
-  { band: 'twoWeeks', upTo: 14 },
-  { band: 'month', upTo: 30 },
-  { band: 'twoMonths', upTo: 60 },
-  { band: 'longer', upTo: Number.POSITIVE_INFINITY },
-];
-
-/**
- * Refund ageing: the overdue refunds (open longer than the overdue days at the period's end) by how
- * long they have waited, in bands of days. Bands wholly under the overdue days are left out (they
- * would always be empty); every other band is shown, an empty one being a finding too.
- */
-function ageingBands(waitingDays: readonly number[], overdueDays: number): { band: AgeingBand; refunds: number }[] {
-  return BANDS.flatMap(({ band, upTo }, index) => {
-    if (upTo < overdueDays) return [];
-    const from = index === 0 ? Number.NEGATIVE_INFINITY : (BANDS[index - 1]?.upTo ?? 0);
-    return [{ band, refunds: waitingDays.filter((days) => days > from && days <= upTo).length }];
-  });
 }
 
 function creditBlock(figures: ReportFigures, t: UiText, look: ChartLook): BlockView {

@@ -169,6 +169,19 @@ export interface OverdueRefund {
   amount: ReportAmount | null;
 }
 
+/** Refund ageing bands, by days waited (docs/reports.md): up to a week, two weeks, a month, two months, longer. */
+export const AGEING_BANDS = ['week', 'twoWeeks', 'month', 'twoMonths', 'longer'] as const;
+export type AgeingBand = (typeof AGEING_BANDS)[number];
+
+/** The overdue refunds that have waited more than `afterDays` and at most `upToDays` days (null: no upper end). */
+export interface AgeingBandLine {
+  band: AgeingBand;
+  afterDays: number;
+  upToDays: number | null;
+  refunds: number;
+  amounts: ReportAmount[];
+}
+
 export interface ReportVoucher {
   orderId: number;
   orderNum: string;
@@ -191,8 +204,11 @@ export interface RefundFigures {
   byDay: RefundDay[];
   /** Request to reimbursement, of the refunds reimbursed in the period, in minutes. */
   waiting: { refunds: number; medianMinutes: number | null; p90Minutes: number | null };
-  /** Open refunds older than `overdueDays` at the end of the period (the oldest first, at most 100 listed). */
-  overdue: { refunds: number; amounts: ReportAmount[]; overdueDays: number; listed: OverdueRefund[] };
+  /**
+   * Open refunds older than `overdueDays` at the end of the period (the oldest first, at most 100
+   * listed), and all of them by ageing band (bands wholly under the overdue days left out).
+   */
+  overdue: { refunds: number; amounts: ReportAmount[]; overdueDays: number; listed: OverdueRefund[]; bands: AgeingBandLine[] };
   /** Vouchers of the refunds reimbursed in the period, and the environment's vouchers expiring within 30 days of its end (listed, soonest first, at most 200). */
   vouchers: { received: number; amounts: ReportAmount[]; expiringSoon: number; expiringAmounts: ReportAmount[]; listed: ReportVoucher[] };
 }

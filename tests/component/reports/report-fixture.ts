@@ -58,6 +58,13 @@ export function weekFigures(overrides: Partial<Pick<ReportFigures, 'environment'
           { orderId: 41, orderNum: '917083410200000041', requestedAt: '2026-10-01 10:00:00', waitingDays: 55, amount: { currency: 'CNY', amount: '300.00' } },
           { orderId: 42, orderNum: '917083410200000042', requestedAt: '2026-11-05 10:00:00', waitingDays: 20, amount: { currency: 'CNY', amount: '500.00' } },
         ],
+        // Main's bands of the two (waited 55 and 20 days; bands ending before 14 days left out).
+        bands: [
+          { band: 'twoWeeks', afterDays: 7, upToDays: 14, refunds: 0, amounts: [] },
+          { band: 'month', afterDays: 14, upToDays: 30, refunds: 1, amounts: [{ currency: 'CNY', amount: '500.00' }] },
+          { band: 'twoMonths', afterDays: 30, upToDays: 60, refunds: 1, amounts: [{ currency: 'CNY', amount: '300.00' }] },
+          { band: 'longer', afterDays: 60, upToDays: null, refunds: 0, amounts: [] },
+        ],
       },
       vouchers: { received: 1, amounts: [{ currency: 'CNY', amount: '600.00' }], expiringSoon: 1, expiringAmounts: [{ currency: 'CNY', amount: '600.00' }], listed: [{ orderId: 43, orderNum: '917083410200000043', voucherNumber: 'V-0001', passenger: 'ZHAO/MIN', amount: { currency: 'CNY', amount: '600.00' }, validEnd: '2026-12-20', daysLeft: 25 }] },
     },

@@ -111,6 +111,13 @@ describe('Asia/Shanghai (the default: the service’s own time)', () => {
     const { refunds } = figures;
     // R4 requested 10-01 02:00Z, open at 11-11 16:00Z: 41 days 14 h → 41 days (> 14).
     expect(refunds.overdue).toMatchObject({ refunds: 1, amounts: [cny('300.00')], overdueDays: 14, listed: [{ orderNum: '200000000000000004', requestedAt: '2026-10-01 10:00:00', waitingDays: 41, amount: cny('300.00') }] });
+    // Its band: waited 41 days, more than 30 and at most 60. Bands ending before 14 days (a week) are left out.
+    expect(refunds.overdue.bands.map((band) => [band.band, band.afterDays, band.upToDays, band.refunds, band.amounts])).toEqual([
+      ['twoWeeks', 7, 14, 0, []],
+      ['month', 14, 30, 0, []],
+      ['twoMonths', 30, 60, 1, [cny('300.00')]],
+      ['longer', 60, null, 0, []],
+    ]);
     // Received: R2's voucher. Expiring within 30 days of 11-11: VC0006 (11-20, 9 days) and VC0002 (12-01, 20 days): 1250.00.
     expect(refunds.vouchers).toMatchObject({ received: 1, amounts: [cny('1200.00')], expiringSoon: 2, expiringAmounts: [cny('1250.00')] });
     expect(refunds.vouchers.listed.map((v) => [v.voucherNumber, v.daysLeft])).toEqual([['VC0006', 9], ['VC0002', 20]]);

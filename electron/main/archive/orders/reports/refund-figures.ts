@@ -1,6 +1,7 @@
 import type { Environment } from '../../../../contract/domains/profiles';
 import type { OverdueRefund, RefundDay, RefundFigures, ReportVoucher } from '../../../../contract/domains/reports';
 import { AmountTotals } from './amount-totals';
+import { ageingBands } from './refund-ageing';
 import type { DayOf } from './sales-figures';
 import type { RefundFact, VoucherFact } from './report-facts';
 
@@ -131,7 +132,7 @@ export function refundFigures(input: RefundInput): RefundFigures {
     rejected: { refunds: counts.rejected, amounts: rejected.amounts() },
     byDay,
     waiting: { refunds: waits.length, medianMinutes: percentile(waits, 50), p90Minutes: percentile(waits, 90) },
-    overdue: { refunds: overdue.length, amounts: overdueTotals.amounts(), overdueDays: input.overdueDays, listed: overdue.slice(0, LISTED_OVERDUE) },
+    overdue: { refunds: overdue.length, amounts: overdueTotals.amounts(), overdueDays: input.overdueDays, listed: overdue.slice(0, LISTED_OVERDUE), bands: ageingBands(overdue.map((refund) => ({ waitingDays: refund.waitingDays, currency: refund.amount?.currency ?? null, amount: refund.amount?.amount ?? null })), input.overdueDays) },
     vouchers: {
       received: counts.vouchers,
       amounts: received.amounts(),

@@ -117,9 +117,10 @@ export class ReportFacts {
     this.s = {
       // Candidates: the row's status now, or a history row, seen in the span; then each one's first
       // time issued (an order issued before the span and seen issued again in it is not a sale of it).
+      // The span's test on issued_at is made in JS (issued()): as a WHERE on the subquery SQLite
+      // flattened it and ran the correlated first-seen read three times per order.
       issued: db.prepare(
-        `SELECT * FROM (
-           SELECT o.id, o.order_num, o.profile_id, o.profile_name, o.currency, o.amount, o.route_json, o.passenger_count,
+        `SELECT o.id, o.order_num, o.profile_id, o.profile_name, o.currency, o.amount, o.route_json, o.passenger_count,
                   json_array_length(o.tickets_json) AS ticket_groups,
                   coalesce(json_extract(o.details_json, '$.platingCarrier'), json_extract(o.segments_json, '$[0][2]')) AS carrier,
                   json_extract(o.segments_json, '$[0][15]') AS cabin,
@@ -128,8 +129,7 @@ export class ReportFacts {
                    UNION SELECT order_id FROM order_status_history WHERE status_group = 'issued' AND seen_at >= ?2 AND seen_at < ?3) c
              JOIN orders o ON o.id = c.order_id
              LEFT JOIN agency_orders a ON a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num
-            WHERE o.environment = ?1 AND o.kind = 'air'
-         ) WHERE issued_at >= ?2 AND issued_at < ?3`,
+            WHERE o.environment = ?1 AND o.kind = 'air'`,
       ),
       // By creation time (orders_newest); `+environment` keeps SQLite from walking every order of the
       // environment through orders_by_status_seen instead.
@@ -152,11 +152,11 @@ export class ReportFacts {
            JOIN orders o ON o.id = c.order_id
           WHERE o.environment = ?1 AND o.kind = 'refund'`,
       ),
-      // Refunds requested before the cut-off and not final before the end: overdue at the end.
+      // Refunds requested before the cut-off and not final before the end: overdue at the end (final_at
+      // tested in JS, waiting(), so the first-seen reads run once per refund).
       waitingSince: db.prepare(
-        `SELECT * FROM (SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time < ?2
-                           AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_KEYS}) OR o.status_seen_at >= ?3 OR o.status_seen_at IS NULL))
-          WHERE final_at IS NULL OR final_at >= ?3`,
+        `SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time < ?2
+            AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_KEYS}) OR o.status_seen_at >= ?3 OR o.status_seen_at IS NULL)`,
       ),
       vouchersOf: db.prepare(
         `SELECT v.order_id, o.order_num, v.voucher_number, v.last_name, v.first_name, v.currency, v.amount, v.valid_end
@@ -191,7 +191,8 @@ export class ReportFacts {
   }
 
   issued(environment: Environment, from: string, to: string): IssuedFact[] {
-    return (this.s.issued.all(environment, from, to) as Row[]).map((r) => ({
+    const rows = (this.s.issued.all(environment, from, to) as Row[]).filter((r) => typeof r.issued_at === 'string' && r.issued_at >= from && r.issued_at < to);
+    return rows.map((r) => ({
       id: Number(r.id),
       orderNum: String(r.order_num),
       profileId: String(r.profile_id),
@@ -230,7 +231,7 @@ export class ReportFacts {
 
   /** Refunds requested before `requestedBefore` and still open at `openAt`. */
   waiting(environment: Environment, requestedBefore: string, openAt: string): RefundFact[] {
-    return (this.s.waitingSince.all(environment, requestedBefore, openAt) as Row[]).map(refundOf);
+    return (this.s.waitingSince.all(environment, requestedBefore, openAt) as Row[]).map(refundOf).filter((refund) => refund.finalAt === null || refund.finalAt >= openAt);
   }
 
   vouchersOf(orderIds: readonly number[]): VoucherFact[] {
