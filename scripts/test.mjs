@@ -50,9 +50,9 @@ function runCaptured({ command, args }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks = [];
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
-    const finish = (passed, extra = '') => resolve({ passed, output: Buffer.concat(chunks).toString() + extra, seconds: Math.round((Date.now() - began) / 1000) });
+    child.stdout.setEncoding('utf8').on('data', (chunk) => chunks.push(chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => chunks.push(chunk));
+    const finish = (passed, extra = '') => resolve({ passed, output: chunks.join('') + extra, seconds: Math.round((Date.now() - began) / 1000) });
     child.on('error', (error) => finish(false, `${error.message}\n`));
     child.on('close', (code) => finish(code === 0));
   });

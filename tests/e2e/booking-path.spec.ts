@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
 import { activate, chooseOption, tabTo } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
-import { typeFirstPassenger } from './fixtures/test-order';
+import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const entryDate = (days: number) => {
@@ -30,8 +30,7 @@ async function bookTestOrder(page: Page, route: string, days: number, surname: s
   await page.keyboard.press('Enter');
   await resultsShown(page);
   await page.keyboard.press('p');
-  await expect(page.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-  if (await page.getByTestId('price-increase').isVisible()) await page.keyboard.press('Enter'); // acknowledge, focused
+  await pricedForTestOrder(page);
   const form = page.getByTestId('test-order');
   await typeFirstPassenger(page, form, { last: surname, first: 'Mei', birthday: '1988-08-08' });
   await activate(page, form.getByTestId('create-test-order'));
@@ -109,8 +108,7 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
     await desk.keyboard.press('Enter');
     await resultsShown(desk);
     await desk.keyboard.press('p');
-    await expect(desk.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-    if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter');
+    await pricedForTestOrder(desk);
     await expect(desk.getByTestId('booking-without-card')).toContainText('not allowed');
     const form = desk.getByTestId('test-order');
     await expect(form.getByTestId('documents-required-hint')).toContainText('Required outside mainland China');

@@ -12,7 +12,7 @@ import { makePng } from '../support/documents';
 import { expect, test } from './fixtures/desk-host';
 import { activate, tabTo, typeInto } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
-import { typeFirstPassenger } from './fixtures/test-order';
+import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const entryDate = (days: number) => {
@@ -89,8 +89,7 @@ test.describe('Customer documents, keyboard only, against the sandbox', () => {
     await desk.keyboard.press('Enter');
     await resultsShown(desk);
     await desk.keyboard.press('p');
-    await expect(desk.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-    if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter');
+    await pricedForTestOrder(desk);
     const form = desk.getByTestId('test-order');
     await typeFirstPassenger(desk, form, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
     await activate(desk, form.getByTestId('create-test-order'));

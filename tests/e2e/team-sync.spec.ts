@@ -13,7 +13,7 @@ import { startDeskHost, type DeskHost } from '../support/desk-host-process';
 import { startAgencyServer, type AgencyServerFixture } from '../support/postgres/agency-server-fixture';
 import { activate, tabTo, typeInto } from './fixtures/keyboard';
 import { entryDate, resultsShown } from './fixtures/shopping';
-import { typeFirstPassenger } from './fixtures/test-order';
+import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
 interface RunningDesk {
   host: DeskHost;
@@ -125,8 +125,7 @@ async function book(page: Page): Promise<string> {
   await page.keyboard.press('Enter');
   await resultsShown(page);
   await page.keyboard.press('p');
-  await expect(page.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-  if (await page.getByTestId('price-increase').isVisible()) await page.keyboard.press('Enter'); // acknowledge, focused
+  await pricedForTestOrder(page);
   const form = page.getByTestId('test-order');
   await typeFirstPassenger(page, form, { last: SURNAME, first: 'Wei', birthday: '1985-05-05' });
   await activate(page, form.getByTestId('create-test-order'));

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
 import { activate } from './fixtures/keyboard';
 import { resultsShown } from './fixtures/shopping';
-import { typeFirstPassenger } from './fixtures/test-order';
+import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
 const entryDate = (days: number) => {
@@ -75,8 +75,7 @@ test.describe('Ticketing, keyboard only, against the sandbox', () => {
     await desk.keyboard.press('Enter');
     await resultsShown(desk);
     await desk.keyboard.press('p');
-    await expect(desk.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-    if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter'); // acknowledge, focused
+    await pricedForTestOrder(desk);
 
     const form = desk.getByTestId('test-order');
     await typeFirstPassenger(desk, form, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });

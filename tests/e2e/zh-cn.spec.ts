@@ -12,7 +12,7 @@ import { untranslatedWords } from '../support/untranslated';
 import { activate, tabTo } from './fixtures/keyboard';
 import { SCREENS_FOR_TESTS } from './fixtures/screens';
 import { entryDate, resultsShown } from './fixtures/shopping';
-import { typeFirstPassenger } from './fixtures/test-order';
+import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
 const test = base.extend<{ desk: Page }, { deskHost: DeskHost }>({
   deskHost: [
@@ -112,8 +112,7 @@ test.describe('The desk in Chinese, keyboard only', () => {
 
     // P prices the focused offer.
     await desk.keyboard.press('p');
-    await expect(desk.getByTestId('pricing-progress')).toBeHidden({ timeout: 20_000 });
-    if (await desk.getByTestId('price-increase').isVisible()) await desk.keyboard.press('Enter');
+    await pricedForTestOrder(desk);
 
     // A test order, from the keyboard.
     const form = desk.getByTestId('test-order');
