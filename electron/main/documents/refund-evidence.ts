@@ -1,4 +1,4 @@
-import { formatMoney } from '../../contract/format/desk-format';
+import { formatDayMonthYear, formatMoney } from '../../contract/format/desk-format';
 import { DOCUMENT_TYPE_NAMES } from '../../contract/refunds/refund-documents';
 import type { DocumentInput, EvidenceClock, EvidenceStatus, RefundAttachment, RefundEvidence } from './document-model';
 import { drawFacts, drawHeading, drawLetterhead, drawSentences, drawTitle, fullDateTime, utcMinute, type Fact } from './document-sections';
@@ -165,8 +165,15 @@ function drawVouchers(canvas: PdfCanvas, refund: RefundEvidence, words: Document
       { main: [voucher.voucherNumber] },
       { main: [voucher.lastName || voucher.firstName ? `${voucher.lastName ?? ''}/${voucher.firstName ?? ''}` : '\u2013'] },
       { main: [voucher.amount === null ? '\u2013' : formatMoney(voucher.amount, voucher.currency)] },
-      { main: [[voucher.validFrom, voucher.validEnd].filter(Boolean).join(' \u2013 ') || '\u2013'] },
+      { main: validity(voucher.validFrom, voucher.validEnd, words) },
       { main: [voucher.fileId ?? '\u2013'] },
     ]),
   );
+}
+
+/** A voucher's validity written as every other date of the document (03DEC26, 2026年12月3日), not as the service sends it. */
+function validity(from: string | null, to: string | null, words: DocumentWords): string[] {
+  const dates = [from, to].filter((date): date is string => Boolean(date));
+  if (dates.length === 0) return ['\u2013'];
+  return words.each((language) => dates.map((date) => formatDayMonthYear(date.slice(0, 10), language)).join(' \u2013 '));
 }

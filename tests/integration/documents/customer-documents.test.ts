@@ -101,6 +101,9 @@ describe('the refund evidence', () => {
     expect(squeezed).toContain(language === 'zh-CN' ? '本工作台（UTC）' : 'Thisdesk(UTC)');
     expect(squeezed).toContain(language === 'zh-CN' ? '已批准，待退款' : 'Approved,tobereimbursed');
     expect(read).toContain('10:16');
+    // The voucher's validity as every other date of the document.
+    expect(squeezed).toContain(language === 'zh-CN' ? '2026年12月3日' : '03DEC26');
+    expect(read).not.toContain('2026-12-03');
   });
 
   it('says when the order has no refund in the file', () => {
