@@ -275,7 +275,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     places,
     searches,
     pricedOffers,
-    shopping: new ShoppingService({ client, profiles, places, searches, logger }),
+    shopping: new ShoppingService({ client, profiles, places, searches, logger, language: () => preferences.language() }),
     pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
     booking: new BookingService({ profiles, searches, pricedOffers, logger, orders, orderFile }),
     training: new TrainingService({

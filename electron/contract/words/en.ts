@@ -32,6 +32,7 @@ import { REPORTS_EN } from './en/reports';
 import { REIMBURSEMENTS_EN } from './en/reimbursements';
 import { AGENCY_EN } from './en/agency';
 import { PASSENGERS_EN } from './en/passengers';
+import { TICKETING_EN } from './en/ticketing';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -61,6 +62,7 @@ export const DESK_WORDS_EN = {
   ...REIMBURSEMENTS_EN,
   ...AGENCY_EN,
   ...PASSENGERS_EN,
+  ...TICKETING_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

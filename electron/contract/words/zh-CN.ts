@@ -30,6 +30,7 @@ import { REFUNDS_ZH_CN } from './zh-CN/refunds';
 import { REIMBURSEMENTS_ZH_CN } from './zh-CN/reimbursements';
 import { AGENCY_ZH_CN } from './zh-CN/agency';
 import { PASSENGERS_ZH_CN } from './zh-CN/passengers';
+import { TICKETING_ZH_CN } from './zh-CN/ticketing';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -59,4 +60,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...REIMBURSEMENTS_ZH_CN,
   ...AGENCY_ZH_CN,
   ...PASSENGERS_ZH_CN,
+  ...TICKETING_ZH_CN,
 };

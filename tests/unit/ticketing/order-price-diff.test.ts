@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FiledOrder, FiledSegment } from '../../../electron/contract/domains/orders';
+import { wordAll } from '../../../electron/contract/words';
 import { compareOrderPrice } from '../../../electron/main/desk/ticketing/order-price-diff';
 import type { WireOrderPricingData } from '../../../electron/main/wholesale/wire/assumed/order-pricing';
 
@@ -32,13 +33,16 @@ describe('order pricing beside the order file', () => {
   it('the same order reads unchanged, although OrderDetail states the tax without the Q charge (taxes compare through the amount)', () => {
     const compared = compareOrderPrice(order, answer('1100.00'));
     expect(compared).toMatchObject({ changed: false, amount: '1200.00', currency: 'CNY', diff: { anyChange: false, priceIncreased: false } });
-    expect(compared.diff.rows.map((row) => row.label)).toEqual(['Adult fare', 'Ticketing fee', 'Order amount', 'Segment 1 (MU5101 PEK–SHA): booking code']);
+    // Codes, not sentences: the desk words them in the language it shows, also after a switch.
+    expect(compared.diff.rows.every((row) => typeof row.label !== 'string')).toBe(true);
+    expect(wordAll('en', compared.diff.rows).map((row) => row.label)).toEqual(['Adult fare', 'Ticketing fee', 'Order amount', 'Segment 1 (MU5101 PEK–SHA): booking code']);
+    expect(wordAll('zh-CN', compared.diff.rows).map((row) => row.label)).toEqual(['成人票价', '出票费', '订单金额', '航段 1（MU5101 PEK–SHA）：舱位']);
   });
 
   it('a higher fare: the fare and the order amount rows increase, with the delta; the order file is the left column', () => {
     const compared = compareOrderPrice(order, answer('1150.50'));
     expect(compared).toMatchObject({ changed: true, amount: '1250.50', diff: { totalShopped: '1200.00', totalPriced: '1250.50', totalDelta: '50.50', priceIncreased: true } });
-    expect(compared.diff.rows.find((row) => row.label === 'Order amount')).toMatchObject({ shopped: '1200.00', priced: '1250.50', change: 'increase', delta: '50.50' });
+    expect(wordAll('en', compared.diff.rows).find((row) => row.label === 'Order amount')).toMatchObject({ shopped: '1200.00', priced: '1250.50', change: 'increase', delta: '50.50' });
   });
 
   it('another booking code at the same price is a change too', () => {

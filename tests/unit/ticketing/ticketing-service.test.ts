@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderStatus } from '../../../electron/contract/domains/order-status';
 import type { Environment } from '../../../electron/contract/domains/profiles';
 import { ok, type SentResult } from '../../../electron/contract/result';
+import { wordAll } from '../../../electron/contract/words';
 import type { OrderFacts, OrderOwner } from '../../../electron/main/archive/orders/order-facts';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import type { OrderCallSuccess } from '../../../electron/main/desk/order-file/order-call';
@@ -73,7 +74,8 @@ function fileOrder(orderNum: string, extra: Partial<OrderFacts> = {}, owner: Ord
 }
 const pay = (orderId: number, confirmed: { amount: string | null; currency: string | null; lastFourDigits?: string } = { amount: '1000.00', currency: 'CNY' }) =>
   service.pay({ orderId, contact: CONTACT, confirmed }, { signal: new AbortController().signal });
-const refusal = (result: SentResult<unknown>) => (!result.ok && result.error.kind === 'validation' ? result.error.issues[0] : null);
+/** The first issue, as an English desk shows it (main sends codes; the renderer words them). */
+const refusal = (result: SentResult<unknown>) => (!result.ok && result.error.kind === 'validation' ? wordAll('en', result.error.issues[0]) : null);
 
 describe('refused by the desk before anything is sent', () => {
   it('after the last ticketing time, saying when it was (Beijing)', async () => {
@@ -100,7 +102,10 @@ describe('refused by the desk before anything is sent', () => {
     const orderId = fileOrder('917083410105919001');
     expect(refusal(await pay(orderId, { amount: '990.00', currency: 'CNY' }))).toMatchObject({ field: 'confirmed.amount' });
     expect(refusal(await pay(orderId, { amount: '1000.00', currency: 'USD' }))).toMatchObject({ field: 'confirmed.amount' });
-    expect(refusal(await pay(orderId, { amount: null, currency: 'CNY' }))).toMatchObject({ field: 'confirmed.amount' });
+    const unknown = await pay(orderId, { amount: null, currency: 'CNY' });
+    expect(refusal(unknown)).toMatchObject({ field: 'confirmed.amount', message: expect.stringContaining('(CNY unknown) is not order 917083410105919001') });
+    // A code and its parameters: a Chinese desk reads the same refusal in Chinese, "unknown" too.
+    expect(!unknown.ok && unknown.error.kind === 'validation' && wordAll('zh-CN', unknown.error.issues)[0]?.message).toContain('您确认的金额（CNY 未知）不是订单 917083410105919001 现在的金额（CNY 1000.00）');
     expect((await pay(orderId, { amount: '1000', currency: 'CNY' })).ok).toBe(true); // the same decimal amount
     expect(sent).toHaveLength(1);
   });

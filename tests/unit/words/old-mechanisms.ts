@@ -5,12 +5,8 @@
  * entry, and an entry left higher than its file's count (lower it when a module is converted).
  */
 
-/** Calls of say(), sayWords() and sayText() (main-language.ts) per file. */
-export const SAY_CALLS: Readonly<Record<string, number>> = {
-  'electron/main/desk/ticketing/order-price-diff.ts': 3,
-  'electron/main/desk/ticketing/ticketing-service.ts': 22,
-  'electron/main/i18n/main-language.ts': 1,
-};
+/** Calls of say(), sayWords() and sayText() per file: none left (ticketing was the last, 27 Nov 2026; main-language.ts no longer has them). */
+export const SAY_CALLS: Readonly<Record<string, number>> = {};
 
 /** String and template literals holding Chinese, outside the words catalogue, per file. */
 export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
@@ -18,7 +14,5 @@ export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/contract/format/rule-words-zh.ts': 159,
   'electron/contract/refunds/refund-request-builder.ts': 44,
   'electron/main/desk/places/place-directory.ts': 26,
-  'electron/main/desk/ticketing/order-price-diff.ts': 9,
-  'electron/main/desk/ticketing/ticketing-service.ts': 44,
 };
 

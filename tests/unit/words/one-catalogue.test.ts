@@ -9,9 +9,9 @@ const CHINESE = /[\u3400-\u9fff\uf900-\ufaff\u3000-\u303f\uff01-\uff60]/;
 /** The catalogue itself: the one place Chinese words belong. */
 const CATALOGUE = 'electron/contract/words/';
 /** Modules converted to wordings: they stay converted. */
-const CONVERTED = ['electron/main/wholesale/errors/', 'electron/main/wholesale/outcome-unknown.ts', 'electron/contract/validation.ts', 'electron/contract/result.ts'];
+const CONVERTED = ['electron/main/wholesale/errors/', 'electron/main/wholesale/outcome-unknown.ts', 'electron/contract/validation.ts', 'electron/contract/result.ts', 'electron/main/desk/ticketing/'];
 /** Of those, the ones that never read the language of the moment (validation's renderer-side `issuesFromZod` defaults to the screen's). */
-const LANGUAGE_FREE = ['electron/main/wholesale/errors/', 'electron/main/wholesale/outcome-unknown.ts', 'electron/contract/result.ts'];
+const LANGUAGE_FREE = ['electron/main/wholesale/errors/', 'electron/main/wholesale/outcome-unknown.ts', 'electron/contract/result.ts', 'electron/main/desk/ticketing/'];
 
 interface Counts {
   say: number;

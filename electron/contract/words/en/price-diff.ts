@@ -39,6 +39,11 @@ export const PRICE_DIFF_EN = {
   'priceDiff.timing.afterDeparture': 'after departure',
   'priceDiff.timing.notStated': 'timing not stated',
   'priceDiff.timing.other': (p: { when: number }) => `timing ${p.when}`,
+  /** An order's own lines at order pricing (electron/main/desk/ticketing/order-price-diff.ts): per order, not per passenger. */
+  'priceDiff.order.ticketingFee': 'Ticketing fee',
+  'priceDiff.order.merchantFee': 'Merchant fee',
+  'priceDiff.order.amount': 'Order amount',
+  'priceDiff.order.bookingCode': (p: { segmentNo: number; flight: string }) => `Segment ${p.segmentNo} (${p.flight}): booking code`,
   /** A text of a diff stored before rows carried codes, kept then in each language (stored-diff.ts). */
   'priceDiff.asStored': (p: { en: string; zh: string }) => p.en,
 };

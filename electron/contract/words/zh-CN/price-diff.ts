@@ -33,5 +33,9 @@ export const PRICE_DIFF_ZH_CN: ShapeOf<typeof PRICE_DIFF_EN> = {
   'priceDiff.timing.afterDeparture': '起飞后',
   'priceDiff.timing.notStated': '时间未说明',
   'priceDiff.timing.other': (p) => `时间 ${p.when}`,
+  'priceDiff.order.ticketingFee': '出票费',
+  'priceDiff.order.merchantFee': '商户费',
+  'priceDiff.order.amount': '订单金额',
+  'priceDiff.order.bookingCode': (p) => `航段 ${p.segmentNo}（${p.flight}）：舱位`,
   'priceDiff.asStored': (p) => p.zh,
 };

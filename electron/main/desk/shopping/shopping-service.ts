@@ -8,7 +8,7 @@ import { shoppingOperation, type ShoppingRequest } from '../../wholesale/operati
 import type { PlaceDirectory } from '../places/place-directory';
 import type { ProfileService } from '../profiles/profile-service';
 import { summariseSearch } from './search-summary';
-import { activeLanguage } from '../../../contract/format/active-language';
+import type { Language } from '../../../contract/domains/language';
 import { wording } from '../../../contract/words';
 
 export interface ShoppingServiceDependencies {
@@ -17,6 +17,8 @@ export interface ShoppingServiceDependencies {
   places: PlaceDirectory;
   searches: SearchStore;
   logger: Logger;
+  /** The desk's language preference: the archived search's summary is worded in it when the search is made. */
+  language: () => Language;
   now?: () => Date;
   newId?: () => string;
 }
@@ -50,7 +52,7 @@ export class ShoppingService {
     };
     try {
       // The summary is kept as worded now, in the desk's language of this moment (read once, here).
-      this.deps.searches.save(results, summariseSearch(search, activeLanguage()));
+      this.deps.searches.save(results, summariseSearch(search, this.deps.language()));
     } catch (error) {
       // The agent still gets the results; only the archive copy is missing.
       this.deps.logger.error('search.archive-failed', { searchId: results.searchId, error: String(error) });

@@ -1,7 +1,7 @@
 import type { FiledOrder } from '../../../contract/domains/orders';
 import type { DiffRow, OfferDiff } from '../../../contract/domains/pricing';
 import { compareMoney, subtractMoney } from '../../../contract/money';
-import { say, sayWords, type Words } from '../../i18n/main-language';
+import { wording, type Wording } from '../../../contract/words';
 import { money } from '../pricing/offer-diff';
 import { offerPrice, readPriceUnits, type PassengerCounts } from '../shopping/offer-price';
 import type { WireOrderPricingData } from '../../wholesale/wire/assumed/order-pricing';
@@ -11,12 +11,12 @@ import type { WireOrderPricingData } from '../../wholesale/wire/assumed/order-pr
  * Not the taxes: OrderPricing's include the Q charge (as pricing's do) and OrderDetail's may not,
  * so the same order would read as "changed"; taxes are compared through the order amount.
  */
-const LINES: readonly (readonly ['adtFare' | 'chdFare' | 'infFare' | 'tktFee' | 'merchantFee', Words])[] = [
-  ['adtFare', ['Adult fare', '成人票价']],
-  ['chdFare', ['Child fare', '儿童票价']],
-  ['infFare', ['Infant fare', '婴儿票价']],
-  ['tktFee', ['Ticketing fee', '出票费']],
-  ['merchantFee', ['Merchant fee', '商户费']],
+const LINES: readonly (readonly ['adtFare' | 'chdFare' | 'infFare' | 'tktFee' | 'merchantFee', Wording])[] = [
+  ['adtFare', wording('priceDiff.fare', { passenger: wording('priceDiff.passenger.ADT') })],
+  ['chdFare', wording('priceDiff.fare', { passenger: wording('priceDiff.passenger.CHD') })],
+  ['infFare', wording('priceDiff.fare', { passenger: wording('priceDiff.passenger.INF') })],
+  ['tktFee', wording('priceDiff.order.ticketingFee')],
+  ['merchantFee', wording('priceDiff.order.merchantFee')],
 ];
 
 export interface OrderPriceComparison {
@@ -43,15 +43,15 @@ export function compareOrderPrice(order: FiledOrder, data: WireOrderPricingData)
   for (const [key, label] of LINES) {
     const before = filed.get(key) ?? null;
     const after = solution[key] ?? null;
-    if (before !== null && after !== null) rows.push(money(sayWords(label), before, after));
+    if (before !== null && after !== null) rows.push(money(label, before, after));
   }
-  rows.push(money(say('Order amount', '订单金额'), order.amount, amount));
+  rows.push(money(wording('priceDiff.order.amount'), order.amount, amount));
   const segments = data.pricingResult.segments;
   order.segments.forEach((segment, index) => {
     const answered = segments[index];
     if (!answered || segment.bookingCode === null) return;
     const flight = `${segment.airline}${segment.flightNum} ${segment.departure}–${segment.arrival}`;
-    const label = say(`Segment ${segment.segmentNo} (${flight}): booking code`, `航段 ${segment.segmentNo}（${flight}）：舱位`);
+    const label = wording('priceDiff.order.bookingCode', { segmentNo: segment.segmentNo, flight });
     rows.push({ section: 'booking', label, shopped: segment.bookingCode, priced: answered.bookingCode, change: segment.bookingCode === answered.bookingCode ? 'same' : 'changed', delta: null });
   });
   const totalDelta = order.amount !== null && amount !== null ? subtractMoney(amount, order.amount) : null;

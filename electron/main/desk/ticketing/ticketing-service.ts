@@ -20,7 +20,7 @@ import type { ProfileService } from '../profiles/profile-service';
 import type { WireTicketingData } from '../../wholesale/wire/ticketing';
 import { isAlreadyPaid } from '../order-file/answers/ticketing-answer';
 import { compareOrderPrice } from './order-price-diff';
-import { say, sayText } from '../../i18n/main-language';
+import { wording, type Text } from '../../../contract/words';
 
 export interface TicketingServiceDependencies {
   orders: OrderFileService;
@@ -83,7 +83,7 @@ export class TicketingService {
     const opened = await this.deps.orders.open(orderNum, options);
     if (!opened.ok) return opened;
     if (opened.value.order.kind !== 'air') {
-      return validationFailure([{ field: 'orderNum', rule: 'air order', message: say(`Order ${orderNum} is a ${opened.value.order.kind} order: only air orders are paid in Ticketing.`, `订单 ${orderNum} 是 ${opened.value.order.kind} 订单：出票页面只支付机票订单。`) }]);
+      return validationFailure([{ field: 'orderNum', rule: 'air order', message: wording('ticketing.notAirOrder', { orderNum, kind: opened.value.order.kind }) }]);
     }
     let order = opened.value.order;
     if (this.needsOrderPricing(order) && opened.value.source === 'service') {
@@ -100,7 +100,7 @@ export class TicketingService {
   acknowledgePrice(orderId: number): SentResult<OrderPriceCheck> {
     const check = this.priceChecks.get(orderId);
     if (check?.state !== 'changed') {
-      return validationFailure([{ field: 'orderId', rule: 'price changed', message: say(`orderId ${orderId} has no price change to acknowledge.`, `orderId ${orderId} 没有需要确认的价格变化。`) }]);
+      return validationFailure([{ field: 'orderId', rule: 'price changed', message: wording('ticketing.noPriceChange', { orderId }) }]);
     }
     const acknowledged = { ...check, acknowledgedAt: this.now().toISOString() };
     this.priceChecks.set(orderId, acknowledged);
@@ -142,7 +142,7 @@ export class TicketingService {
     if (!order.ok) return order;
     const pending = order.value.pendingWrites.find((write) => write.operation === 'ticketing');
     if (pending?.state !== 'outcome-unknown') {
-      return validationFailure([{ field: 'orderId', rule: 'outcome unknown', message: say(`Order ${order.value.orderNum} has no payment of unknown outcome to check.`, `订单 ${order.value.orderNum} 没有结果未知的支付需要核实。`) }]);
+      return validationFailure([{ field: 'orderId', rule: 'outcome unknown', message: wording('ticketing.noUnknownPayment', { orderNum: order.value.orderNum }) }]);
     }
     return this.exclusively(order.value.id, async () => {
       const result = await this.deps.orders.pay(ticketingRequest(order.value, sentContact(order.value)), { ...options, recheck: true });
@@ -155,7 +155,7 @@ export class TicketingService {
     const order = this.order(orderId);
     if (!order.ok) return order;
     if (order.value.environment !== 'sandbox') {
-      return validationFailure([{ field: 'orderId', rule: 'sandbox only', message: say(`Force issue exists only in the sandbox; order ${order.value.orderNum} belongs to a ${order.value.environment} profile, where the platform issues tickets itself.`, `强制出票只存在于沙箱中；订单 ${order.value.orderNum} 属于 ${order.value.environment} 账户，由平台自行出票。`) }]);
+      return validationFailure([{ field: 'orderId', rule: 'sandbox only', message: wording('ticketing.sandboxOnly', { orderNum: order.value.orderNum, environment: order.value.environment }) }]);
     }
     const owner = this.ownedByActiveProfile(order.value);
     if (owner) return fail(owner);
@@ -228,15 +228,15 @@ export class TicketingService {
    */
   private async priceNotConfirmed(order: FiledOrder, options: ServiceCallOptions): Promise<SentError | null> {
     if (!this.needsOrderPricing(order)) return null;
-    const issue = (rule: string, message: string): SentError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
+    const issue = (rule: string, message: Text): SentError => ({ kind: 'validation', message, issues: [{ field: 'orderId', rule, message }] });
     let check = this.priceChecks.get(order.id);
     const fresh = check !== undefined && this.now().getTime() - Date.parse(check.checkedAt) < ORDER_PRICING_FRESH_MINUTES * 60_000;
     if (check?.state === 'changed' && !check.acknowledgedAt) {
-      return issue('price change acknowledged', say(`The price of order ${order.orderNum} changed at order pricing: look at the change and acknowledge it before paying. Nothing was sent.`, `订单 ${order.orderNum} 的价格在订单验价中有变化：请查看变化并确认后再支付。没有发送任何内容。`));
+      return issue('price change acknowledged', wording('ticketing.priceChanged', { orderNum: order.orderNum }));
     }
     if (!check || !fresh || check.state === 'failed') check = await this.confirmPrice(order, options);
     if (check.state === 'changed' && !check.acknowledgedAt) {
-      return issue('price change acknowledged', say(`The price of order ${order.orderNum} changed at order pricing just now: look at the change and acknowledge it before paying. Nothing was sent.`, `订单 ${order.orderNum} 的价格在刚才的订单验价中有变化：请查看变化并确认后再支付。没有发送任何内容。`));
+      return issue('price change acknowledged', wording('ticketing.priceChangedJustNow', { orderNum: order.orderNum }));
     }
     if (check.state === 'failed') return check.error;
     return null;
@@ -244,8 +244,8 @@ export class TicketingService {
 
   /** Everything the desk refuses itself, before anything is sent: each says why and what to do. */
   private refusalBeforePaying(order: FiledOrder, input: ParsedPay): SentError | null {
-    const issue = (field: string, rule: string, message: string): SentError => ({ kind: 'validation', message, issues: [{ field, rule, message }] });
-    if (order.kind !== 'air') return issue('orderId', 'air order', say(`Order ${order.orderNum} is a ${order.kind} order: only air orders are paid in Ticketing.`, `订单 ${order.orderNum} 是 ${order.kind} 订单：出票页面只支付机票订单。`));
+    const issue = (field: string, rule: string, message: Text): SentError => ({ kind: 'validation', message, issues: [{ field, rule, message }] });
+    if (order.kind !== 'air') return issue('orderId', 'air order', wording('ticketing.notAirOrder', { orderNum: order.orderNum, kind: order.kind }));
     const owner = this.ownedByActiveProfile(order);
     if (owner) return owner;
     const deadline = ticketingDeadline(order.lastTicketingTime, this.deps.clock.now());
@@ -253,7 +253,7 @@ export class TicketingService {
       return issue(
         'orderId',
         'before the last ticketing time',
-        say(`The last ticketing time of order ${order.orderNum} (${serviceDateTime(deadline.at)} Beijing) has passed: the service no longer takes payment for it, so nothing was sent. Book again from Shopping.`, `订单 ${order.orderNum} 的最晚出票时间（北京时间 ${serviceDateTime(deadline.at)}）已过：服务不再接受支付，因此没有发送任何内容。请从查询页面重新预订。`),
+        wording('ticketing.deadlinePassed', { orderNum: order.orderNum, at: serviceDateTime(deadline.at) }),
       );
     }
     const { amount, currency, lastFourDigits: typed } = input.confirmed;
@@ -262,11 +262,17 @@ export class TicketingService {
       return issue(
         'confirmed.amount',
         "the order's amount",
-        say(`The amount you confirmed (${currency ?? ''} ${amount ?? 'unknown'}) is not order ${order.orderNum}'s amount now (${order.currency ?? ''} ${order.amount ?? 'unknown'}): nothing was sent. Look at the amount again and confirm it.`, `您确认的金额（${currency ?? ''} ${amount ?? '未知'}）不是订单 ${order.orderNum} 现在的金额（${order.currency ?? ''} ${order.amount ?? '未知'}）：没有发送任何内容。请再看一下金额并确认。`),
+        wording('ticketing.amountNotConfirmed', {
+          orderNum: order.orderNum,
+          currency: currency ?? '',
+          amount: amount ?? wording('ticketing.amountUnknown'),
+          orderCurrency: order.currency ?? '',
+          orderAmount: order.amount ?? wording('ticketing.amountUnknown'),
+        }),
       );
     }
     if (confirmationRule(order.environment) === 'last-four-digits' && !confirmsOrder(order.orderNum, typed)) {
-      return issue('confirmed.lastFourDigits', 'last four digits', say(`Type the last four digits of order ${order.orderNum} (${lastFourDigits(order.orderNum)}) to confirm a production payment.`, `请输入订单 ${order.orderNum} 的后四位（${lastFourDigits(order.orderNum)}）以确认正式环境的支付。`));
+      return issue('confirmed.lastFourDigits', 'last four digits', wording('ticketing.typeLastFour', { orderNum: order.orderNum, digits: lastFourDigits(order.orderNum) }));
     }
     return null;
   }
@@ -280,14 +286,15 @@ export class TicketingService {
     if (active?.id === order.profileId) return null;
     const account = this.deps.orderFile.reader.accountOf(order.id);
     if (active && account?.partnerId && account.environment === active.environment && account.partnerId === active.partnerId) return null;
-    const message = say(`Order ${order.orderNum} belongs to profile "${order.profileName}" (${order.environment}); the active profile is ${active ? `"${active.name}"` : 'none'}. Switch to "${order.profileName}" in Settings to pay or issue it.`, `订单 ${order.orderNum} 属于账户“${order.profileName}”（${order.environment}）；当前账户是${active ? `“${active.name}”` : '无'}。请在设置中切换到“${order.profileName}”，再支付或出票。`);
+    const owner = { orderNum: order.orderNum, profile: order.profileName, environment: order.environment };
+    const message = active ? wording('ticketing.otherProfile', { ...owner, active: active.name }) : wording('ticketing.otherProfile.noneActive', owner);
     return { kind: 'validation', message, issues: [{ field: 'orderId', rule: "the order's profile", message }] };
   }
 
   /** One payment per order at a time in this desk; the file's marker covers restarts and other desks. */
   private async exclusively<T>(orderId: number, run: () => Promise<SentResult<T>>): Promise<SentResult<T>> {
     if (this.running.has(orderId)) {
-      const message = say('A payment of this order is already on its way from this desk (another window or tab). Wait for its answer: it is never sent twice.', '此订单的支付已从本工作台（另一个窗口或标签页）发出。请等待答复：支付绝不会发送两次。');
+      const message = wording('ticketing.alreadyPaying');
       return fail({ kind: 'validation', message, issues: [{ field: 'orderId', rule: 'one at a time', message }] });
     }
     this.running.add(orderId);
@@ -337,10 +344,10 @@ export class TicketingService {
     const on = this.deps.profiles.describe(order.profileId)?.orderPricingBeforeTicketing ?? false;
     return {
       ...error,
-      explanation: say(`${sayText(error.explanation)} The order still waits for payment: this service most likely wants an order pricing in the 30 minutes before ticketing.`, `${sayText(error.explanation)} 订单仍在等待支付：此服务很可能要求在出票前 30 分钟内做一次订单验价。`),
+      explanation: wording('ticketing.orderPricingLikely', { explanation: error.explanation }),
       nextStep: on
-        ? say('Press Pay again: the desk runs order pricing first, shows any price change, then pays.', '请再按支付：工作台会先做订单验价，显示任何价格变化，然后支付。')
-        : say('Turn on "Order pricing before ticketing" for this profile (Settings → the profile), open the order again, then pay.', '请为此账户开启“出票前订单验价”（设置 → 此账户），重新打开订单，然后支付。'),
+        ? wording('ticketing.payAgainPricesFirst')
+        : wording('ticketing.turnOnOrderPricing'),
     };
   }
 
@@ -353,7 +360,7 @@ export class TicketingService {
 
   private order(orderId: number): SentResult<FiledOrder> {
     const order = this.deps.orderFile.reader.detail(orderId);
-    return order ? ok(order) : validationFailure([{ field: 'orderId', rule: 'exists', message: say(`orderId ${orderId} is not an order of the order file.`, `orderId ${orderId} 不是订单文件中的订单。`) }]);
+    return order ? ok(order) : validationFailure([{ field: 'orderId', rule: 'exists', message: wording('ticketing.notInOrderFile', { orderId }) }]);
   }
 
   private now(): Date {
@@ -378,14 +385,14 @@ function explainOrderPricingFailure(error: SentError, order: FiledOrder): SentEr
   if (error.kind === 'bad-response') {
     return {
       ...error,
-      message: say(`Order pricing of ${order.orderNum} could not be read (${sayText(error.message)}). Its shape comes from public material, not the specification: if this account's service has no order pricing, turn off "Order pricing before ticketing" in the profile (Settings) and pay on the order's known price.`, `无法读取订单 ${order.orderNum} 的订单验价（${sayText(error.message)}）。其格式来自公开资料，不在规范中：如果此账户的服务没有订单验价，请在账户设置中关闭“出票前订单验价”，按订单已知价格支付。`),
+      message: wording('ticketing.orderPricingUnreadable', { orderNum: order.orderNum, problem: error.message }),
     };
   }
   return error;
 }
 
 function noProfile<T>(): SentResult<T> {
-  return validationFailure([{ field: 'profileId', rule: 'active profile', message: say('No profile is active: choose one in Settings.', '没有当前账户：请在设置中选择一个。') }]);
+  return validationFailure([{ field: 'profileId', rule: 'active profile', message: wording('ticketing.noProfile') }]);
 }
 
 /** B009 (state does not allow payment) and B010 (no such order): the screen shows the order's real state. */
