@@ -34,7 +34,7 @@ export interface RefundDraftSummary {
   /** "PEK-LHR-PEK" */
   route: string;
   /** "ZHANG/SAN +1" of the selected passengers (all of the order when none is selected yet). */
-  passengers: string;
+  passengers: Text;
   state: RefundDraftState;
   refundOrderNum: string | null;
   createdAt: string;

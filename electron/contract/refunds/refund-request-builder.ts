@@ -1,6 +1,6 @@
-import { activeLanguage } from '../format/active-language';
 import { isoDate } from '../domains/shopping';
-import type { ValidationIssue } from '../result';
+import type { SentIssue } from '../result';
+import { wording, type Text, type Wording } from '../words/wording';
 import { cellKey, everyCell, MAX_FILE_IDS, type RefundForm, type RefundPassengerForm, type RefundReason, type RefundSegmentForm, type RefundType } from './refund-form';
 
 /**
@@ -61,7 +61,8 @@ export interface RefundRequestInput {
   fileIds: readonly string[];
 }
 
-export type BuiltRefundRequest = { ok: true; request: RefundRequestData } | { ok: false; issues: ValidationIssue[] };
+/** What stops it is said by code (`refundRequest.*`), worded by whoever shows it: the form as typed, main before sending. */
+export type BuiltRefundRequest = { ok: true; request: RefundRequestData } | { ok: false; issues: SentIssue[] };
 
 export const TICKET_NUMBER_PATTERN = /^\d{3}-?\d{10}(\/\d{2})?$/;
 const AIRPORT = /^[A-Z]{3}$/;
@@ -73,8 +74,8 @@ const FILE_ID = /^\S{1,128}$/;
 
 export function buildRefundRequest(input: RefundRequestInput): BuiltRefundRequest {
   const { form } = input;
-  const issues: ValidationIssue[] = [];
-  const issue = (field: string, rule: string, message: string) => issues.push({ field, rule, message });
+  const issues: SentIssue[] = [];
+  const issue = (field: string, rule: string, message: Wording) => issues.push({ field, rule, message });
 
   const selected = new Set(form.cells.map(cellKey));
   const passengers = form.passengers.filter((p) => form.segments.some((s) => selected.has(cellKey({ passengerIndex: p.passengerIndex, segmentNo: s.segmentNo }))));
@@ -82,12 +83,12 @@ export function buildRefundRequest(input: RefundRequestInput): BuiltRefundReques
     .filter((s) => form.passengers.some((p) => selected.has(cellKey({ passengerIndex: p.passengerIndex, segmentNo: s.segmentNo }))))
     .sort((a, b) => a.segmentNo - b.segmentNo);
 
-  if (!/^\d{6,24}$/.test(input.orderNum)) issue('orderNum', 'digits', zh('orderNum must be the order number (digits only).', 'orderNum 必须是订单号（只含数字）。'));
-  if (passengers.length === 0) issue('cells', 'required', zh('Choose at least one passenger and segment to refund.', '请至少选择一位乘客和一个航段来退票。'));
+  if (!/^\d{6,24}$/.test(input.orderNum)) issue('orderNum', 'digits', wording('refundRequest.orderNumDigits'));
+  if (passengers.length === 0) issue('cells', 'required', wording('refundRequest.chooseCells'));
   checkWholeOrder(form, selected, issue);
   checkSameRouting(form, selected, issue);
-  if (form.refundType === null) issue('refundType', 'required', zh('Refund type is required: voluntary or involuntary.', '退票类型必填：自愿或非自愿。'));
-  if (form.refundReason === null) issue('refundReason', 'required', zh('Refund reason is required.', '退票原因必填。'));
+  if (form.refundType === null) issue('refundType', 'required', wording('refundRequest.typeRequired'));
+  if (form.refundReason === null) issue('refundReason', 'required', wording('refundRequest.reasonRequired'));
 
   for (const passenger of passengers) checkPassenger(form, passenger, segments, selected, issue);
   for (const segment of segments) checkSegment(form, segment, issue);
@@ -118,26 +119,19 @@ export function buildRefundRequest(input: RefundRequestInput): BuiltRefundReques
   return { ok: true, request };
 }
 
-type Report = (field: string, rule: string, message: string) => void;
+type Report = (field: string, rule: string, message: Wording) => void;
 
 function checkWholeOrder(form: RefundForm, selected: ReadonlySet<string>, issue: Report): void {
   if (!form.wholeOrder) return;
   const missing = everyCell(form).filter((cell) => !selected.has(cellKey(cell)));
   if (missing.length === 0) return;
-  const names = [...new Set(missing.map((cell) => passengerName(form, cell.passengerIndex)))];
-  const flights = [...new Set(missing.map((cell) => segmentName(form, cell.segmentNo)))];
-  issue(
-    'wholeOrder',
-    'B136',
-    zh(
-      `Whole order is on, but ${names.join(', ')} on ${flights.join(', ')} ${missing.length === 1 ? 'is' : 'are'} left out: the service refuses that (B136, not all passengers and routings of the order). Select everything, or turn Whole order off to refund part of the order.`,
-      `已选整单，但 ${names.join('、')} 的 ${flights.join('、')} 未选：服务会拒绝（B136，未包含订单的所有乘客和航程）。请全选，或关闭整单以部分退票。`,
-    ),
-  );
+  const names = distinct(missing.map((cell) => passengerName(form, cell.passengerIndex)));
+  const flights = distinct(missing.map((cell) => segmentName(form, cell.segmentNo)));
+  issue('wholeOrder', 'B136', wording('refundRequest.wholeOrderLeftOut', { names, flights, count: missing.length }));
 }
 
 function checkSameRouting(form: RefundForm, selected: ReadonlySet<string>, issue: Report): void {
-  const routings = new Map<string, string[]>();
+  const routings = new Map<string, Text[]>();
   for (const passenger of form.passengers) {
     const numbers = form.segments.filter((s) => selected.has(cellKey({ passengerIndex: passenger.passengerIndex, segmentNo: s.segmentNo }))).map((s) => s.segmentNo).sort((a, b) => a - b);
     if (numbers.length === 0) continue;
@@ -145,66 +139,59 @@ function checkSameRouting(form: RefundForm, selected: ReadonlySet<string>, issue
     routings.set(key, [...(routings.get(key) ?? []), passengerName(form, passenger.passengerIndex)]);
   }
   if (routings.size <= 1) return;
-  const groups = [...routings.entries()].map(([key, names]) => `${names.join(', ')}: ${key.split(',').map((no) => segmentName(form, Number(no))).join(' + ')}`);
-  issue(
-    'cells',
-    'B145',
-    zh(
-      `Passengers in one request must refund the same flights (B145). Here ${groups.join('; ')}. Send one request per group: refund these passengers' flights alike, or start another refund for the others.`,
-      `同一请求中的乘客必须退相同的航班（B145）。此处为 ${groups.join('；')}。请每组一个请求：让这些乘客退相同的航班，或为其他乘客另开一个退票。`,
-    ),
-  );
+  const groups = [...routings.entries()].map(([key, names]) => wording('refundRequest.routingGroup', { names, flights: key.split(',').map((no) => segmentName(form, Number(no))) }));
+  issue('cells', 'B145', wording('refundRequest.sameRouting', { groups }));
 }
 
 function checkPassenger(form: RefundForm, passenger: RefundPassengerForm, segments: readonly RefundSegmentForm[], selected: ReadonlySet<string>, issue: Report): void {
   const at = `passengers.${form.passengers.indexOf(passenger)}`;
   const who = passengerName(form, passenger.passengerIndex);
-  if (!passenger.lastName.trim()) issue(`${at}.lastName`, 'required', zh(`Passenger ${passenger.passengerIndex}: last name is required.`, `乘客 ${passenger.passengerIndex}：姓必填。`));
-  if (!passenger.firstName.trim()) issue(`${at}.firstName`, 'required', zh(`Passenger ${passenger.passengerIndex}: first name is required.`, `乘客 ${passenger.passengerIndex}：名必填。`));
+  if (!passenger.lastName.trim()) issue(`${at}.lastName`, 'required', wording('refundRequest.lastNameRequired', { index: passenger.passengerIndex }));
+  if (!passenger.firstName.trim()) issue(`${at}.firstName`, 'required', wording('refundRequest.firstNameRequired', { index: passenger.passengerIndex }));
   const sex = passenger.sex.trim().toUpperCase();
-  if (sex === '') issue(`${at}.sex`, 'required', zh(`${who}: sex is required (M or F).`, `${who}：性别必填（M 或 F）。`));
-  else if (sex !== 'M' && sex !== 'F') issue(`${at}.sex`, 'one of M, F', zh(`${who}: sex must be M or F.`, `${who}：性别必须是 M 或 F。`));
+  if (sex === '') issue(`${at}.sex`, 'required', wording('refundRequest.sexRequired', { who }));
+  else if (sex !== 'M' && sex !== 'F') issue(`${at}.sex`, 'one of M, F', wording('refundRequest.sexMOrF', { who }));
   const birthday = passenger.birthday.trim();
-  if (birthday === '') issue(`${at}.birthday`, 'required', zh(`${who}: birthday is required (yyyy-MM-dd).`, `${who}：出生日期必填（yyyy-MM-dd）。`));
-  else if (!isRealDate(birthday)) issue(`${at}.birthday`, 'date', zh(`${who}: birthday must be a real date as yyyy-MM-dd.`, `${who}：出生日期必须是 yyyy-MM-dd 格式的真实日期。`));
+  if (birthday === '') issue(`${at}.birthday`, 'required', wording('refundRequest.birthdayRequired', { who }));
+  else if (!isRealDate(birthday)) issue(`${at}.birthday`, 'date', wording('refundRequest.birthdayDate', { who }));
   for (const segment of segments) {
     if (!selected.has(cellKey({ passengerIndex: passenger.passengerIndex, segmentNo: segment.segmentNo }))) continue;
     const ticket = ticketOf(passenger, segment.segmentNo);
     const field = `${at}.tickets.${segment.segmentNo}`;
-    if (ticket === '') issue(field, 'required', zh(`${who}: ticket number for ${segmentName(form, segment.segmentNo)} is required.`, `${who}：${segmentName(form, segment.segmentNo)} 的票号必填。`));
-    else if (!TICKET_NUMBER_PATTERN.test(ticket)) issue(field, 'ticket number', zh(`${who}: ticket number ${ticket} must be 13 digits such as 781-2345678901.`, `${who}：票号 ${ticket} 必须是 13 位数字，例如 781-2345678901。`));
+    if (ticket === '') issue(field, 'required', wording('refundRequest.ticketRequired', { who, segment: segmentName(form, segment.segmentNo) }));
+    else if (!TICKET_NUMBER_PATTERN.test(ticket)) issue(field, 'ticket number', wording('refundRequest.ticketFormat', { who, ticket }));
   }
 }
 
 function checkSegment(form: RefundForm, segment: RefundSegmentForm, issue: Report): void {
   const at = `segments.${form.segments.indexOf(segment)}`;
   const name = segmentName(form, segment.segmentNo);
-  if (segment.segmentNo < 1) issue(`${at}.segmentNo`, 'min 1', zh(`${name}: segment numbers start at 1.`, `${name}：航段序号从 1 开始。`));
-  if (!AIRPORT.test(segment.departure.trim().toUpperCase())) issue(`${at}.departure`, 'airport', zh(`${name}: departure must be a 3-letter airport code.`, `${name}：出发地必须是三字机场码。`));
-  if (!AIRPORT.test(segment.arrival.trim().toUpperCase())) issue(`${at}.arrival`, 'airport', zh(`${name}: arrival must be a 3-letter airport code.`, `${name}：到达地必须是三字机场码。`));
+  if (segment.segmentNo < 1) issue(`${at}.segmentNo`, 'min 1', wording('refundRequest.segmentFromOne', { segment: name }));
+  if (!AIRPORT.test(segment.departure.trim().toUpperCase())) issue(`${at}.departure`, 'airport', wording('refundRequest.departureAirport', { segment: name }));
+  if (!AIRPORT.test(segment.arrival.trim().toUpperCase())) issue(`${at}.arrival`, 'airport', wording('refundRequest.arrivalAirport', { segment: name }));
   const flight = segment.flightNum.trim().toUpperCase();
-  if (flight === '') issue(`${at}.flightNum`, 'required', zh(`${name}: flight number is required.`, `${name}：航班号必填。`));
-  else if (!FLIGHT_NUMBER.test(flight)) issue(`${at}.flightNum`, 'flight number', zh(`${name}: flight number must be like 1501 or CA1501.`, `${name}：航班号必须类似 1501 或 CA1501。`));
-  if (!segment.cabinClass.trim()) issue(`${at}.cabinClass`, 'required', zh(`${name}: cabin is required.`, `${name}：舱位等级必填。`));
+  if (flight === '') issue(`${at}.flightNum`, 'required', wording('refundRequest.flightRequired', { segment: name }));
+  else if (!FLIGHT_NUMBER.test(flight)) issue(`${at}.flightNum`, 'flight number', wording('refundRequest.flightFormat', { segment: name }));
+  if (!segment.cabinClass.trim()) issue(`${at}.cabinClass`, 'required', wording('refundRequest.cabinRequired', { segment: name }));
   const code = segment.bookingCode.trim().toUpperCase();
-  if (code === '') issue(`${at}.bookingCode`, 'required', zh(`${name}: booking code is required.`, `${name}：舱位必填。`));
-  else if (!BOOKING_CODE.test(code)) issue(`${at}.bookingCode`, 'booking code', zh(`${name}: booking code must be one or two letters.`, `${name}：舱位必须是一到两个字母。`));
+  if (code === '') issue(`${at}.bookingCode`, 'required', wording('refundRequest.bookingCodeRequired', { segment: name }));
+  else if (!BOOKING_CODE.test(code)) issue(`${at}.bookingCode`, 'booking code', wording('refundRequest.bookingCodeFormat', { segment: name }));
 }
 
 function checkContact(form: RefundForm, issue: Report): void {
   const email = form.email.trim();
-  if (email && !EMAIL.test(email)) issue('email', 'e-mail', zh('Contact e-mail must be an e-mail address.', '联系邮箱必须是邮箱地址。'));
+  if (email && !EMAIL.test(email)) issue('email', 'e-mail', wording('refundRequest.email'));
   const tel = form.telNum.trim();
-  if (tel && !TELEPHONE.test(tel)) issue('telNum', 'telephone', zh('Contact telephone must be digits (spaces, - and a leading + allowed).', '联系电话必须是数字（可含空格、- 和开头的 +）。'));
-  if (/\s/.test(form.refundPricingId.trim())) issue('refundPricingId', 'no spaces', zh('Refund pricing id must not contain spaces.', '退票报价 ID 不能包含空格。'));
+  if (tel && !TELEPHONE.test(tel)) issue('telNum', 'telephone', wording('refundRequest.telephone'));
+  if (/\s/.test(form.refundPricingId.trim())) issue('refundPricingId', 'no spaces', wording('refundRequest.pricingIdSpaces'));
 }
 
 function checkFileIds(ids: readonly string[], issue: Report): void {
   if (ids.length > MAX_FILE_IDS) {
-    issue('fileIds', `max ${MAX_FILE_IDS}`, zh(`At most ${MAX_FILE_IDS} file ids can go with one refund request (part 8 of the specification); this one has ${ids.length}. Remove ${ids.length - MAX_FILE_IDS}.`, `一个退票请求最多带 ${MAX_FILE_IDS} 个文件 ID（规范第 8 部分）；此请求有 ${ids.length} 个。请移除 ${ids.length - MAX_FILE_IDS} 个。`));
+    issue('fileIds', `max ${MAX_FILE_IDS}`, wording('refundRequest.tooManyFiles', { max: MAX_FILE_IDS, count: ids.length, remove: ids.length - MAX_FILE_IDS }));
   }
   const bad = ids.filter((id) => !FILE_ID.test(id.trim()));
-  if (bad.length > 0) issue('fileIds', 'file id', zh(`File ids must be 1 to 128 characters without spaces (${bad.length} ${bad.length === 1 ? 'is' : 'are'} not).`, `文件 ID 必须是 1 到 128 个字符且不含空格（有 ${bad.length} 个不符合）。`));
+  if (bad.length > 0) issue('fileIds', 'file id', wording('refundRequest.badFileIds', { count: bad.length }));
 }
 
 function segmentData(segment: RefundSegmentForm, passengers: readonly RefundPassengerForm[]): RefundSegmentData {
@@ -243,24 +230,30 @@ export function ticketOf(passenger: RefundPassengerForm, segmentNo: number): str
   return passenger.tickets.find((ticket) => ticket.segmentNo === segmentNo)?.ticketNum.trim() ?? '';
 }
 
-export function passengerName(form: Pick<RefundForm, 'passengers'>, passengerIndex: number): string {
+/** A passenger's name as on the ticket, or "passenger 2" by code while no name is typed. */
+export function passengerName(form: Pick<RefundForm, 'passengers'>, passengerIndex: number): Text {
   const passenger = form.passengers.find((p) => p.passengerIndex === passengerIndex);
   const name = passenger ? `${passenger.lastName.trim()}/${passenger.firstName.trim()}` : '';
-  return name.length > 1 ? name : zh(`passenger ${passengerIndex}`, `乘客 ${passengerIndex}`);
+  return name.length > 1 ? name : wording('refundRequest.passenger', { index: passengerIndex });
 }
 
-export function segmentName(form: Pick<RefundForm, 'segments'>, segmentNo: number): string {
+export function segmentName(form: Pick<RefundForm, 'segments'>, segmentNo: number): Wording {
   const segment = form.segments.find((s) => s.segmentNo === segmentNo);
-  if (!segment) return zh(`segment ${segmentNo}`, `航段 ${segmentNo}`);
+  if (!segment) return wording('refundRequest.segment', { no: segmentNo, route: '' });
   const route = segment.departure && segment.arrival ? ` ${segment.departure.toUpperCase()}-${segment.arrival.toUpperCase()}` : '';
-  return zh(`segment ${segmentNo}${route}`, `航段 ${segmentNo}${route}`);
+  return wording('refundRequest.segment', { no: segmentNo, route });
 }
 
 function isRealDate(value: string): boolean {
   return isoDate.safeParse(value).success;
 }
 
-/** The builder's words in the desk's language (docs/i18n.md): the renderer and main both run it. */
-function zh(english: string, chinese: string): string {
-  return activeLanguage() === 'zh-CN' ? chinese : english;
+/** Each text once, in the order first met (a wording is the same when its code and parameters are). */
+function distinct<T extends Text>(texts: readonly T[]): T[] {
+  const seen = new Map<string, T>();
+  for (const text of texts) {
+    const key = JSON.stringify(text);
+    if (!seen.has(key)) seen.set(key, text);
+  }
+  return [...seen.values()];
 }

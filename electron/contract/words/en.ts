@@ -33,6 +33,7 @@ import { REIMBURSEMENTS_EN } from './en/reimbursements';
 import { AGENCY_EN } from './en/agency';
 import { PASSENGERS_EN } from './en/passengers';
 import { TICKETING_EN } from './en/ticketing';
+import { REFUND_REQUEST_EN } from './en/refund-request';
 
 export const DESK_WORDS_EN = {
   ...API_ERRORS_EN,
@@ -63,6 +64,7 @@ export const DESK_WORDS_EN = {
   ...AGENCY_EN,
   ...PASSENGERS_EN,
   ...TICKETING_EN,
+  ...REFUND_REQUEST_EN,
 } satisfies WordTable;
 
 export type DeskWords = ShapeOf<typeof DESK_WORDS_EN>;

@@ -31,6 +31,7 @@ import { REIMBURSEMENTS_ZH_CN } from './zh-CN/reimbursements';
 import { AGENCY_ZH_CN } from './zh-CN/agency';
 import { PASSENGERS_ZH_CN } from './zh-CN/passengers';
 import { TICKETING_ZH_CN } from './zh-CN/ticketing';
+import { REFUND_REQUEST_ZH_CN } from './zh-CN/refund-request';
 
 export const DESK_WORDS_ZH_CN: DeskWords = {
   ...API_ERRORS_ZH_CN,
@@ -61,4 +62,5 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...AGENCY_ZH_CN,
   ...PASSENGERS_ZH_CN,
   ...TICKETING_ZH_CN,
+  ...REFUND_REQUEST_ZH_CN,
 };

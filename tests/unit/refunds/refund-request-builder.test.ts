@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { everyCell, MAX_FILE_IDS, type RefundForm, type RefundPassengerForm, type RefundSegmentForm } from '../../../electron/contract/refunds/refund-form';
-import { buildRefundRequest } from '../../../electron/contract/refunds/refund-request-builder';
+import { buildRefundRequest as buildCoded, type RefundRequestInput } from '../../../electron/contract/refunds/refund-request-builder';
+import { wordAll } from '../../../electron/contract/words';
+import type { Language } from '../../../electron/contract/domains/language';
+
+/** The builder's verdict as a screen in `language` reads it (its issues are wordings). */
+const buildRefundRequest = (input: RefundRequestInput, language: Language = 'en') => wordAll(language, buildCoded(input));
 
 function segment(segmentNo: number, journeyIndex: number, from: string, to: string, flightNum: string, extra: Partial<RefundSegmentForm> = {}): RefundSegmentForm {
   return { segmentNo, journeyIndex, airline: 'CA', flightNum, departure: from, arrival: to, departureDate: '2026-12-20', departureTime: '13:05', cabinClass: 'ECONOMY', bookingCode: 'Y', pnr: 'NK3QXP', airPnr: 'CA7F2Q', ...extra };
@@ -163,6 +168,16 @@ describe('rules refused locally with the service\'s code', () => {
       rule: 'B145',
       message: 'Passengers in one request must refund the same flights (B145). Here ZHANG/SAN: segment 1 PEK-LHR + segment 2 LHR-PEK; LI/MEI: segment 1 PEK-LHR. Send one request per group: refund these passengers\' flights alike, or start another refund for the others.',
     });
+  });
+
+  it('says the same by code in Chinese: B145 with the groups, B136 with who and which flight', () => {
+    const mixed = buildRefundRequest({ orderNum: ORDER, form: roundTrip({ cells: [{ passengerIndex: 1, segmentNo: 1 }, { passengerIndex: 1, segmentNo: 2 }, { passengerIndex: 2, segmentNo: 1 }] }), fileIds: [] }, 'zh-CN');
+    expect(!mixed.ok && mixed.issues[0]?.message).toBe(
+      '同一请求中的乘客必须退相同的航班（B145）。此处为 ZHANG/SAN: 航段 1 PEK-LHR + 航段 2 LHR-PEK；LI/MEI: 航段 1 PEK-LHR。请每组一个请求：让这些乘客退相同的航班，或为其他乘客另开一个退票。',
+    );
+    const form = roundTrip();
+    const whole = buildRefundRequest({ orderNum: ORDER, form: { ...form, wholeOrder: true, cells: everyCell(form).filter((cell) => !(cell.passengerIndex === 2 && cell.segmentNo === 2)) }, fileIds: [] }, 'zh-CN');
+    expect(!whole.ok && whole.issues[0]?.message).toMatch(/^已选整单，但 LI\/MEI 的 航段 2 LHR-PEK 未选/);
   });
 
   it(`at most ${MAX_FILE_IDS} file ids: ${MAX_FILE_IDS} go, ${MAX_FILE_IDS + 1} are refused naming the limit`, () => {

@@ -162,7 +162,7 @@ describe('drafts', () => {
     expect(ok(await refunds.startDraft({ orderId: 1, another: true }, { signal: signal() })).draftId).not.toBe(draft.draftId);
     const saved = ok(refunds.save(draft.draftId, { ...draft.form, cells: everyCell(draft.form), wholeOrder: true, refundType: 0, refundReason: 0 }));
     expect(saved.state).toBe('ready');
-    expect(service().list().find((entry) => entry.draftId === draft.draftId)).toMatchObject({ state: 'ready', passengers: 'ZHANG/SAN +1' });
+    expect(wordAll('en', service().list()).find((entry) => entry.draftId === draft.draftId)).toMatchObject({ state: 'ready', passengers: 'ZHANG/SAN +1' });
   });
 });
 

@@ -12,7 +12,6 @@ export const SAY_CALLS: Readonly<Record<string, number>> = {};
 export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
   'electron/contract/format/desk-format.ts': 12,
   'electron/contract/format/rule-words-zh.ts': 159,
-  'electron/contract/refunds/refund-request-builder.ts': 44,
   'electron/main/desk/places/place-directory.ts': 26,
 };
 

@@ -4,7 +4,7 @@ import { buildRefundRequest, passengerName } from '../../../contract/refunds/ref
 import type { SentIssue } from '../../../contract/result';
 import type { OrderForRefund } from './refund-dependencies';
 import type { DraftRow, StoredDocument } from '../../archive/orders/refund-drafts';
-import { wording } from '../../../contract/words';
+import { wording, type Text } from '../../../contract/words';
 
 /**
  * A draft as the Refunds screen shows it: the form, its documents, what still stops it (each issue
@@ -60,13 +60,13 @@ export function routeOf(order: Pick<OrderForRefund, 'segments'> | null): string 
   return stops.join('-');
 }
 
-function passengersOf(row: DraftRow): string {
+function passengersOf(row: DraftRow): Text {
   const selected = new Set(row.form.cells.map((cell) => cell.passengerIndex));
   const chosen = row.form.passengers.filter((p) => selected.size === 0 || selected.has(p.passengerIndex));
   const first = chosen[0];
   if (!first) return '';
   const name = passengerName(row.form, first.passengerIndex);
-  return chosen.length > 1 ? `${name} +${chosen.length - 1}` : name;
+  return chosen.length > 1 ? wording('refundRequest.andMore', { name, more: chosen.length - 1 }) : name;
 }
 
 export function draftSummary(row: DraftRow, order: OrderForRefund | null, documents: readonly StoredDocument[], issues: readonly SentIssue[]): RefundDraftSummary {
