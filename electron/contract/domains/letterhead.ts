@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 
 /**
  * The agency's letterhead (Settings → Letterhead): what heads every document the customer gets
@@ -14,14 +15,14 @@ const MAX_LOGO_CHARS = Math.ceil(MAX_LOGO_BYTES / 3) * 4 + 32;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TELEPHONE = /^\+?\d{6,20}$/;
 
-const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const line = (max: number) => z.string().trim().max(max, codedRule('rules.atMostCharacters', { max }));
 
 export const letterheadSchema = z.strictObject({
-  agencyName: line(120).min(1, 'is required'),
+  agencyName: line(120).min(1, codedRule('rules.required')),
   address: line(300),
   /** Kept as typed (spaces and dashes are how agencies write it); its digits are checked. */
-  telephone: line(40).refine((value) => value === '' || TELEPHONE.test(value.replace(/[\s-]/g, '')), 'must be a telephone number: 6 to 20 digits, + allowed first'),
-  email: line(100).refine((value) => value === '' || EMAIL.test(value), 'must be an e-mail address such as agent@example.com'),
+  telephone: line(40).refine((value) => value === '' || TELEPHONE.test(value.replace(/[\s-]/g, '')), codedRule('rules.telephoneDigits')),
+  email: line(100).refine((value) => value === '' || EMAIL.test(value), codedRule('rules.emailSuchAs', { example: 'agent@example.com' })),
   licence: line(60),
   /** `keep`: the logo saved before; null: none; a data: URL: a new one. */
   logo: z.union([
@@ -29,8 +30,8 @@ export const letterheadSchema = z.strictObject({
     z.null(),
     z
       .string()
-      .max(MAX_LOGO_CHARS, `must be at most ${MAX_LOGO_CHARS} characters`)
-      .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a data: URL of a JPEG or PNG'),
+      .max(MAX_LOGO_CHARS, codedRule('rules.atMostCharacters', { max: MAX_LOGO_CHARS }))
+      .regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, codedRule('rules.imageDataUrl')),
   ]),
 });
 

@@ -433,7 +433,7 @@ export const manualOrderSchema = z
     airPnr: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{5,8})?$/, 'must be a 5–8 character record locator').optional(),
     status: z.string().trim().max(40, codedRule('rules.atMostCharacters', { max: 40 })).optional(),
     platingCarrier: airline.optional().or(z.literal('').transform(() => undefined)),
-    currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, 'must be a 3-letter currency code').optional(),
+    currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, codedRule('rules.currencyCode')).optional(),
     // As the desk shows amounts ("5,120.00", "CNY 5,120.00"): read by the one money reader, which names the rule broken.
     amount: z
       .string()

@@ -184,7 +184,7 @@ export const attachBeginSchema = z.strictObject({
   /** What the page's File claims (shown only; main decides from the bytes). */
   declaredType: z.string().max(100, codedRule('rules.atMostCharacters', { max: 100 })).default(''),
   /** A small image preview made by the page: a data: URL of a JPEG or PNG. */
-  preview: z.string().max(MAX_PREVIEW_CHARS, codedRule('rules.atMostCharacters', { max: MAX_PREVIEW_CHARS })).regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a data: URL of a JPEG or PNG').nullable().default(null),
+  preview: z.string().max(MAX_PREVIEW_CHARS, codedRule('rules.atMostCharacters', { max: MAX_PREVIEW_CHARS })).regex(/^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+={0,2}$/, codedRule('rules.imageDataUrl')).nullable().default(null),
 });
 
 export const attachChunkSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 import { orderRefSchema } from './orders';
 
 /**
@@ -15,16 +16,16 @@ const WHOLE_DIGITS = 9;
 
 /**
  * A typed amount: digits with a point and at most two decimals. Each rule is checked in turn and
- * named (the rules are words the contract already has in both languages: rule-words-zh.ts).
+ * named by code (`rules.*` in the words catalogue).
  */
 const typedAmountSchema = z
   .string()
   .trim()
-  .min(1, { message: 'is required', abort: true })
-  .regex(/^-?\d+(?:\.\d+)?$/, { message: 'must be an amount such as 1280.00', abort: true })
-  .refine((value) => !value.startsWith('-'), { message: 'must not be negative', abort: true })
-  .regex(/^\d+(?:\.\d{1,2})?$/, { message: 'must have at most 2 decimals', abort: true })
-  .refine((value) => (value.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= WHOLE_DIGITS, 'must be less than 1,000,000,000');
+  .min(1, { message: codedRule('rules.required'), abort: true })
+  .regex(/^-?\d+(?:\.\d+)?$/, { message: codedRule('rules.amountSuchAs', { example: '1280.00' }), abort: true })
+  .refine((value) => !value.startsWith('-'), { message: codedRule('rules.notNegative'), abort: true })
+  .regex(/^\d+(?:\.\d{1,2})?$/, { message: codedRule('rules.atMostDecimals', { max: 2 }), abort: true })
+  .refine((value) => (value.split('.')[0] ?? '').replace(/^0+(?=\d)/, '').length <= WHOLE_DIGITS, codedRule('rules.lessThan', { limit: '1,000,000,000' }));
 
 export const sellingPriceSchema = z.strictObject({
   orderId: orderRefSchema.shape.orderId,
@@ -34,7 +35,7 @@ export const sellingPriceSchema = z.strictObject({
    * The currency shown beside the amount when it was typed: a selling price is in the order's
    * currency, so another one is refused rather than silently relabelled.
    */
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, codedRule('rules.currencyCode')).optional(),
 });
 
 /** The selling price as last entered: what was typed, and the total it makes. */

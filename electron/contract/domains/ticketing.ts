@@ -27,12 +27,12 @@ export const ticketingContactSchema = z.strictObject({
     .trim()
     .transform((value) => value.toUpperCase().replace(/\s*\/\s*/, '/').replace(/\s+/g, ' '))
     .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).max(60, codedRule('rules.atMostCharacters', { max: 60 })).regex(CONTACT_NAME, 'must be SURNAME/GIVEN in Latin letters, e.g. ZHANG/SAN')),
-  email: z.string().trim().min(1, { message: codedRule('rules.required'), abort: true }).max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(EMAIL, 'must be an e-mail address such as agent@example.com'),
+  email: z.string().trim().min(1, { message: codedRule('rules.required'), abort: true }).max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(EMAIL, codedRule('rules.emailSuchAs', { example: 'agent@example.com' })),
   telNum: z
     .string()
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).regex(TELEPHONE, 'must be a telephone number: 6 to 20 digits, + allowed first')),
+    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).regex(TELEPHONE, codedRule('rules.telephoneDigits'))),
 });
 
 export type TicketingContact = z.output<typeof ticketingContactSchema>;
@@ -56,7 +56,7 @@ export const payOrderSchema = z.strictObject({
   confirmed: z.strictObject({
     /** null: the order's amount is not known to the desk (an order entered by hand), and the agent confirmed that. */
     amount: z.string().regex(/^\d+(\.\d+)?$/, 'must be the amount shown, as a decimal').nullable(),
-    currency: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').nullable(),
+    currency: z.string().regex(/^[A-Z]{3}$/, codedRule('rules.currencyCode')).nullable(),
     lastFourDigits: z.string().trim().max(4, 'must be 4 digits').optional(),
   }),
   /**

@@ -28,6 +28,8 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be at most (\d+) minutes \(a year\)$/, (n) => `最多 ${n} 分钟（一年）`],
   [/^must be a whole number of (calls|days|minutes|seconds)$/, (unit) => `必须是整数${UNITS[unit] ?? unit}`],
   [/^must be a whole number$/, () => '必须是整数'],
+  // Before the counted rule below, which would leave "decimals" untranslated.
+  [/^must have at most (\d+) decimals$/, (n) => `最多 ${n} 位小数`],
   [/^must (list|have) at (least|most) (one|\d+) (\w+)$/, (_verb, bound, n, what) => `${bound === 'least' ? '至少' : '最多'} ${n === 'one' ? '1' : n} ${COUNTED[what] ?? what}`],
   [/^must have at least one journey$/, () => '至少要有一段行程'],
   [/^must name at least one order$/, () => '至少要指定一个订单'],
@@ -50,7 +52,6 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string][] = [
   [/^must be an amount such as ([\d,.]+) or ([A-Z]{3}) ([\d,.]+)$/, (a, code, b) => `必须是金额，例如 ${a} 或 ${code} ${b}`],
   [/^must use a point for decimals; a comma only groups thousands \(([\d,.]+)\)$/, (example) => `小数点必须用“.”；逗号只用于千位分隔（${example}）`],
   [/^must group thousands in threes \(([\d,.]+)\)$/, (example) => `千位分隔必须每三位一组（${example}）`],
-  [/^must have at most (\d+) decimals$/, (n) => `最多 ${n} 位小数`],
   [/^must be less than ([\d,]+)$/, (n) => `必须小于 ${n}`],
   [/^must be in the currency given \((\S+)\), not (\S+)$/, (given, typed) => `必须使用所填币种（${given}），而不是 ${typed}`],
   [/^must be the amount shown, as a decimal$/, () => '必须是显示的金额（小数）'],

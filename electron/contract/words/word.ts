@@ -20,7 +20,9 @@ function worded(language: Language, wording: Wording): string {
   if (typeof entry === 'string') return entry;
   const params: Record<string, string | number | readonly (string | number)[]> = {};
   for (const [name, value] of Object.entries(wording.params ?? {})) {
-    params[name] = typeof value !== 'object' ? value : isWording(value) ? worded(language, value) : value.map((item) => (typeof item === 'object' ? worded(language, item) : item));
+    if (isWording(value)) params[name] = worded(language, value);
+    else if (Array.isArray(value)) params[name] = (value as readonly WordParam[]).map((item) => (isWording(item) ? worded(language, item) : item)) as (string | number)[];
+    else params[name] = value as string | number;
   }
   return entry(params);
 }

@@ -13,6 +13,7 @@ import { LetterheadService } from '../../../electron/main/desk/customer-document
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { makePng, SMALL_JPEG } from '../../support/documents';
 import { tempDir } from '../../support/temp-dir';
+import { ruleInEnglish } from '../../../electron/contract/coded-rule';
 
 let dir: { path: string; remove: () => void };
 let path: string;
@@ -63,7 +64,7 @@ describe('the letterhead', () => {
   it('the contract refuses another image type and a bad telephone or e-mail, naming each field', () => {
     const fields = (input: Record<string, unknown>) => {
       const parsed = letterheadSchema.safeParse({ ...TEXT, logo: null, ...input });
-      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${ruleInEnglish(issue.message)}`);
     };
     expect(fields({ logo: 'data:image/gif;base64,R0lGOD' })).toEqual(['logo: must be a data: URL of a JPEG or PNG']);
     expect(fields({ telephone: '12-34' })).toEqual(['telephone: must be a telephone number: 6 to 20 digits, + allowed first']);

@@ -14,6 +14,7 @@ import type { OrderFileChange } from '../../../electron/main/archive/orders/orde
 import { SellingPriceService } from '../../../electron/main/desk/customer-documents/selling-price-service';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
+import { ruleInEnglish } from '../../../electron/contract/coded-rule';
 
 const OWNER: OrderOwner = { environment: 'test', partnerId: 'Agency+Test/Id==', profileId: 'p-1', profileName: 'Rehearsal' };
 const facts = (orderNum: string, extra: Partial<OrderFacts> = {}): OrderFacts => ({ orderNum, kind: 'air', status: { status: readOrderStatus('ISSED', 'air'), inferred: false }, ...extra });
@@ -82,7 +83,7 @@ describe('the selling price of an order', () => {
   it('the contract names the field and the rule of each typing slip', () => {
     const rule = (input: Record<string, unknown>) => {
       const parsed = sellingPriceSchema.safeParse({ orderId, mode: 'total', ...input });
-      return parsed.success ? null : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      return parsed.success ? null : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${ruleInEnglish(issue.message)}`);
     };
     expect(rule({ amount: '' })).toEqual(['amount: is required']);
     expect(rule({ amount: '12,80' })).toEqual(['amount: must be an amount such as 1280.00']);

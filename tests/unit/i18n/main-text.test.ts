@@ -103,7 +103,18 @@ describe('validation messages in Chinese', () => {
   });
 
   it('give each rule by code in the very words it had before codes (English, and the Chinese the patterns gave it)', () => {
-    const samples: Record<string, Record<string, number> | undefined> = { 'rules.atLeast': { min: 1 }, 'rules.atMost': { max: 99 }, 'rules.atMostCharacters': { max: 200 } };
+    const samples: Record<string, Record<string, number | string> | undefined> = {
+      'rules.atLeast': { min: 1 },
+      'rules.atMost': { max: 99 },
+      'rules.atMostCharacters': { max: 200 },
+      'rules.amountSuchAs': { example: '1280.00' },
+      'rules.amountOrCurrency': { example: '5,120.00', currency: 'CNY' },
+      'rules.decimalPoint': { example: '5,120.00' },
+      'rules.groupThousands': { example: '5,120.00' },
+      'rules.atMostDecimals': { max: 2 },
+      'rules.lessThan': { limit: '1,000,000,000' },
+      'rules.emailSuchAs': { example: 'agent@example.com' },
+    };
     const codes = Object.keys(DESK_WORDS_ZH_CN).filter((code) => code.startsWith('rules.')) as (keyof typeof DESK_WORDS_ZH_CN)[];
     expect(codes.length).toBeGreaterThan(5);
     for (const code of codes) {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { manualOrderSchema, type ManualOrderInput } from '../../../electron/contract/domains/orders';
 import { readTypedAmount } from '../../../electron/contract/format/typed-amount';
-import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
+import { ruleInEnglish, ruleText } from '../../../electron/contract/coded-rule';
+import { textIn } from '../../../electron/contract/words';
 import { issuesFromZod } from '../../../electron/contract/validation';
 
 describe('readTypedAmount', () => {
@@ -37,8 +38,11 @@ describe('readTypedAmount', () => {
     ['five', 'must be an amount such as 5,120.00 or CNY 5,120.00'],
     ['1,000,000,000.00', 'must be less than 1,000,000,000'],
   ])('refuses %j: %s', (typed, rule) => {
-    expect(readTypedAmount(typed)).toEqual({ ok: false, rule });
-    expect(ruleInChinese(rule)).toMatch(/[\u4e00-\u9fff]/);
+    const read = readTypedAmount(typed);
+    expect(read.ok).toBe(false);
+    const coded = read.ok ? '' : read.rule;
+    expect(ruleInEnglish(coded)).toBe(rule);
+    expect(textIn('zh-CN', ruleText(coded))).toMatch(/[\u4e00-\u9fff]/);
   });
 });
 
