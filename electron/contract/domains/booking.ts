@@ -87,7 +87,7 @@ export const bookingContactSchema = z.strictObject({
  * to-be-paid order booked from a priced offer with PreciseBooking.
  */
 export const createTestOrderSchema = z.strictObject({
-  pricedOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a priced offer id'),
+  pricedOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, codedRule('rules.pricedOfferId')),
   passengers: z.array(testPassengerSchema).min(1, 'must list at least one passenger').max(18),
   /**
    * Required for a real account. A sandbox test order without one books with SANDBOX_CONTACT (the

@@ -262,7 +262,7 @@ const dateRange = z
 export const orderFiltersSchema = z.strictObject({
   kinds: z.array(z.enum(ORDER_KINDS)).max(ORDER_KINDS.length).optional(),
   groups: z.array(z.enum(ORDER_STATUS_GROUPS)).max(ORDER_STATUS_GROUPS.length).optional(),
-  profileIds: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a profile id')).max(50).optional(),
+  profileIds: z.array(z.string().regex(/^[a-z0-9-]{1,64}$/, codedRule('rules.profileId'))).max(50).optional(),
   environments: z.array(z.enum(ENVIRONMENTS)).max(ENVIRONMENTS.length).optional(),
   dates: dateRange.optional(),
   /**
@@ -350,7 +350,7 @@ export interface SavedNote {
   updatedAt: string;
 }
 
-export const payloadRefSchema = z.strictObject({ payloadId: z.number().int('must be a payload id').positive('must be a payload id') });
+export const payloadRefSchema = z.strictObject({ payloadId: z.number().int(codedRule('rules.payloadId')).positive(codedRule('rules.payloadId')) });
 
 export interface OrderPayload {
   id: number;

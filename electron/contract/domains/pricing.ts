@@ -8,11 +8,11 @@ const id = (rule: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, rule);
 
 /** Price the offer `solutionId` of the stored search `searchId` (main rebuilds the V9 request). */
 export const priceOfferSchema = z.strictObject({
-  searchId: id('must be a search id'),
+  searchId: id(codedRule('rules.searchId')),
   solutionId: z.string().min(1, codedRule('rules.required')).max(4000, codedRule('rules.atMostCharacters', { max: 4000 })),
 });
 
-export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id('must be a priced offer id') });
+export const pricedOfferRefSchema = z.strictObject({ pricedOfferId: id(codedRule('rules.pricedOfferId')) });
 
 /** An offer with its itinerary spelled out: the shopped one and the priced one share this shape. */
 export interface OfferSnapshot {

@@ -95,7 +95,7 @@ export interface RemovedUnusedKey {
   unusedKeys: string[];
 }
 
-export const profileIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a profile id');
+export const profileIdSchema = z.string().regex(/^[a-z0-9-]{1,64}$/, codedRule('rules.profileId'));
 
 const baseUrl = z
   .string()

@@ -141,8 +141,8 @@ export interface RefundReview {
 
 // ---------------------------------------------------------------- inputs
 
-const draftId = z.number().int('must be a draft id').positive('must be a draft id');
-const documentKey = z.string().regex(/^[a-z0-9-]{1,64}$/, 'must be a document key');
+const draftId = z.number().int(codedRule('rules.draftId')).positive(codedRule('rules.draftId'));
+const documentKey = z.string().regex(/^[a-z0-9-]{1,64}$/, codedRule('rules.documentKey'));
 
 export const refundDraftRefSchema = z.strictObject({ draftId });
 

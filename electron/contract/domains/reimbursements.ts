@@ -117,7 +117,7 @@ export const boardPageSchema = z.strictObject({
 });
 
 const orderIds = z
-  .array(z.number().int('must be order ids').positive('must be order ids'))
+  .array(z.number().int(codedRule('rules.orderIds')).positive(codedRule('rules.orderIds')))
   .min(1, 'must name at least one order')
   .max(MAX_CHECK_ORDERS, `must name at most ${MAX_CHECK_ORDERS} orders`);
 

@@ -272,4 +272,4 @@ export interface RecentSearch {
   resultsStored: boolean;
 }
 
-export const searchRefSchema = z.strictObject({ searchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a search id') });
+export const searchRefSchema = z.strictObject({ searchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, codedRule('rules.searchId')) });

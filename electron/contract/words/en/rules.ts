@@ -24,4 +24,11 @@ export const RULES_EN = {
   'rules.telephoneDigits': 'must be a telephone number: 6 to 20 digits, + allowed first',
   'rules.emailSuchAs': (p: { example: string }) => `must be an e-mail address such as ${p.example}`,
   'rules.imageDataUrl': 'must be a data: URL of a JPEG or PNG',
+  'rules.draftId': 'must be a draft id',
+  'rules.documentKey': 'must be a document key',
+  'rules.searchId': 'must be a search id',
+  'rules.pricedOfferId': 'must be a priced offer id',
+  'rules.profileId': 'must be a profile id',
+  'rules.payloadId': 'must be a payload id',
+  'rules.orderIds': 'must be order ids',
 };

@@ -23,4 +23,11 @@ export const RULES_ZH_CN: ShapeOf<typeof RULES_EN> = {
   'rules.telephoneDigits': '必须是电话号码：6 到 20 位数字，开头可有 +，可含空格和 -',
   'rules.emailSuchAs': (p) => `必须是邮箱地址，例如 ${p.example}`,
   'rules.imageDataUrl': '必须是 JPEG 或 PNG 的 data: URL',
+  'rules.draftId': '必须是草稿 ID',
+  'rules.documentKey': '必须是文件 ID',
+  'rules.searchId': '必须是查询 ID',
+  'rules.pricedOfferId': '必须是验价报价 ID',
+  'rules.profileId': '必须是账户 ID',
+  'rules.payloadId': '必须是数据 ID',
+  'rules.orderIds': '必须是订单 ID',
 };
