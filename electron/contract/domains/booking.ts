@@ -17,7 +17,7 @@ const name = z
   .trim()
   .min(1, codedRule('rules.required'))
   .max(40, codedRule('rules.atMostCharacters', { max: 40 }))
-  .regex(/^$|^[A-Za-z][A-Za-z '-]*$/, 'must be written in Latin letters, as in the passport');
+  .regex(/^$|^[A-Za-z][A-Za-z '-]*$/, codedRule('rules.passportLetters'));
 
 const birthday = z
   .string()

@@ -373,21 +373,21 @@ const code3 = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter airport code'));
+  .pipe(z.string().regex(/^[A-Z]{3}$/, codedRule('rules.airportCode')));
 
 const airline = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a 2-character airline code'));
+  .pipe(z.string().regex(/^[A-Z0-9]{2}$/, codedRule('rules.airlineCode')));
 
-const clock = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time as HH:mm');
+const clock = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, codedRule('rules.time'));
 const optionalText = (max: number) => z.string().trim().max(max, codedRule('rules.atMostCharacters', { max: max })).optional().transform((value) => (value ? value : undefined));
 
 export const ticketNumberInput = z
   .string()
   .trim()
-  .regex(/^\d{3}-?\d{10}(\/\d{2})?$/, 'must be a 13-digit ticket number such as 781-2345678901');
+  .regex(/^\d{3}-?\d{10}(\/\d{2})?$/, codedRule('rules.ticketNumber'));
 
 export const manualPassengerSchema = z.strictObject({
   type: z.enum(PASSENGER_TYPES),
@@ -399,7 +399,7 @@ export const manualPassengerSchema = z.strictObject({
     .string()
     .trim()
     .transform((value) => value.toUpperCase())
-    .pipe(z.string().regex(/^([A-Z]{2})?$/, 'must be a 2-letter country code'))
+    .pipe(z.string().regex(/^([A-Z]{2})?$/, codedRule('rules.countryCode')))
     .optional(),
   cardType: z.enum(['P', 'N', 'O']).optional(),
   cardNum: optionalText(30),
@@ -411,7 +411,7 @@ export const manualSegmentSchema = z
   .strictObject({
     journey: z.union([z.literal(1), z.literal(2)]),
     airline,
-    flightNum: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{2})?\d{1,4}[A-Z]?$/, 'must be a flight number such as 1501 or CA1501'),
+    flightNum: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{2})?\d{1,4}[A-Z]?$/, codedRule('rules.flightNumber')),
     departure: code3,
     arrival: code3,
     departureDate: isoDate,
@@ -419,7 +419,7 @@ export const manualSegmentSchema = z
     arrivalDate: isoDate,
     arrivalTime: clock,
     cabinClass: z.enum(['ECONOMY', 'PREMIUM_ECONOMY', 'BUSINESS', 'FIRST']).optional(),
-    bookingCode: z.string().trim().toUpperCase().regex(/^[A-Z]{1,2}$/, 'must be one or two letters'),
+    bookingCode: z.string().trim().toUpperCase().regex(/^[A-Z]{1,2}$/, codedRule('rules.bookingCode')),
   })
   .superRefine((segment, context) => {
     // Local times only: an eastbound flight over the date line can land on an earlier date.
@@ -429,8 +429,8 @@ export const manualSegmentSchema = z
 export const manualOrderSchema = z
   .strictObject({
     orderNum: orderNumberInput,
-    pnr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,8}$/, 'must be a 5–8 character record locator'),
-    airPnr: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{5,8})?$/, 'must be a 5–8 character record locator').optional(),
+    pnr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{5,8}$/, codedRule('rules.recordLocator')),
+    airPnr: z.string().trim().toUpperCase().regex(/^([A-Z0-9]{5,8})?$/, codedRule('rules.recordLocator')).optional(),
     status: z.string().trim().max(40, codedRule('rules.atMostCharacters', { max: 40 })).optional(),
     platingCarrier: airline.optional().or(z.literal('').transform(() => undefined)),
     currency: z.string().trim().toUpperCase().regex(/^([A-Z]{3})?$/, codedRule('rules.currencyCode')).optional(),
@@ -444,9 +444,9 @@ export const manualOrderSchema = z
       })
       .optional(),
     contact: z.strictObject({
-      name: z.string().trim().toUpperCase().regex(/^\p{L}[\p{L}\p{M} '-]*\/\p{L}[\p{L}\p{M} '-]*$/u, 'must be SURNAME/GIVEN as on the ticket'),
-      email: z.string().trim().max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address'),
-      telNum: z.string().trim().regex(/^\+?[\d -]{6,20}$/, 'must be a telephone number (digits, spaces, - and a leading +)'),
+      name: z.string().trim().toUpperCase().regex(/^\p{L}[\p{L}\p{M} '-]*\/\p{L}[\p{L}\p{M} '-]*$/u, codedRule('rules.ticketName')),
+      email: z.string().trim().max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, codedRule('rules.email')),
+      telNum: z.string().trim().regex(/^\+?[\d -]{6,20}$/, codedRule('rules.telephone')),
     }),
     passengers: z.array(manualPassengerSchema).min(1, 'must list at least one passenger').max(9, 'must list at most 9 passengers'),
     segments: z.array(manualSegmentSchema).min(1, 'must list at least one segment').max(8, 'must list at most 8 segments'),

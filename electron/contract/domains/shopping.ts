@@ -33,13 +33,13 @@ const placeCode = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter airport or city code'));
+  .pipe(z.string().regex(/^[A-Z]{3}$/, codedRule('rules.placeCode')));
 
 const airlineCode = z
   .string()
   .trim()
   .transform((value) => value.toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{2}$/, 'must be a 2-character airline code'));
+  .pipe(z.string().regex(/^[A-Z0-9]{2}$/, codedRule('rules.airlineCode')));
 
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, codedRule('rules.dateFormat')).refine(isRealDate, codedRule('rules.realDate'));
 

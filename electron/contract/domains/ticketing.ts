@@ -26,7 +26,7 @@ export const ticketingContactSchema = z.strictObject({
     .string()
     .trim()
     .transform((value) => value.toUpperCase().replace(/\s*\/\s*/, '/').replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).max(60, codedRule('rules.atMostCharacters', { max: 60 })).regex(CONTACT_NAME, 'must be SURNAME/GIVEN in Latin letters, e.g. ZHANG/SAN')),
+    .pipe(z.string().min(1, { message: codedRule('rules.required'), abort: true }).max(60, codedRule('rules.atMostCharacters', { max: 60 })).regex(CONTACT_NAME, codedRule('rules.latinTicketName'))),
   email: z.string().trim().min(1, { message: codedRule('rules.required'), abort: true }).max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(EMAIL, codedRule('rules.emailSuchAs', { example: 'agent@example.com' })),
   telNum: z
     .string()
