@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SentError } from '../result';
 import { ENVIRONMENTS, type Environment } from './profiles';
 import { isoDate } from './shopping';
-import { codedRule } from '../coded-rule';
+import { codedRule, codedSentence } from '../coded-rule';
 
 /**
  * The day's figures (issue 26; docs/reports.md says what each figure counts): sales, refunds and
@@ -34,7 +34,7 @@ const timeZoneName = z
   .trim()
   .min(1, codedRule('rules.required'))
   .max(64, codedRule('rules.atMostCharacters', { max: 64 }))
-  .refine((name) => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name) && isKnownTimeZone(name), 'is unusable');
+  .refine((name) => /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(name) && isKnownTimeZone(name), codedSentence('reports.timeZoneRule'));
 
 export const setReportTimeZoneSchema = z.strictObject({ timeZone: timeZoneName });
 

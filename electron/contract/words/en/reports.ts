@@ -65,5 +65,8 @@ export const REPORTS_EN = {
   'reports.reason.cancelled': 'Cancelled',
   'reports.reason.failed': 'Reservation failed',
   'reports.reason.waiting': 'Still waiting',
+  // Settings → Reports: the business day's time zone refused; written to follow the field's name, as rules.* are.
+  // (A catalogue entry, worded in Chinese by the catalogue: not one of the schemas' own English rules that main-text.test.ts scans for.)
+  'reports.timeZoneRule': `must name a time zone of the IANA database, such as Asia/Shanghai or Europe/London`,
   'reports.reconcile.profileGone': (p: { orderNum: string }) => `No profile of this desk reads order ${p.orderNum}'s account any more: it could not be compared.`,
 };

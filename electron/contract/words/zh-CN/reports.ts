@@ -64,5 +64,6 @@ export const REPORTS_ZH_CN: ShapeOf<typeof REPORTS_EN> = {
   'reports.reason.cancelled': '已取消',
   'reports.reason.failed': '预订失败',
   'reports.reason.waiting': '仍在等待',
+  'reports.timeZoneRule': '必须是 IANA 时区数据库中的时区名称，例如 Asia/Shanghai 或 Europe/London',
   'reports.reconcile.profileGone': (p) => `此工作台已没有能读取订单 ${p.orderNum} 所属账户的账户配置：无法比对。`,
 };
