@@ -15,7 +15,7 @@ export const agentSchema = z.strictObject({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits'),
+    .regex(/^[A-Z0-9]{2,12}$/, codedRule('rules.agencyCode')),
 });
 
 export const agencyServerSchema = z.strictObject({
@@ -24,23 +24,23 @@ export const agencyServerSchema = z.strictObject({
     .trim()
     .min(1, codedRule('rules.notEmpty'))
     .max(253, codedRule('rules.atMostCharacters', { max: 253 }))
-    .regex(/^[A-Za-z0-9.:-]+$/, 'must be a host name or an IP address'),
+    .regex(/^[A-Za-z0-9.:-]+$/, codedRule('rules.hostName')),
   port: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(65535, codedRule('rules.atMost', { max: 65535 })),
   database: z
     .string()
     .trim()
-    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, 'must be a database name (letters, digits, _ $ -; at most 63)'),
+    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, codedRule('rules.databaseName')),
   user: z
     .string()
     .trim()
-    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, 'must be a user name (letters, digits, _ $ -; at most 63)'),
+    .regex(/^[A-Za-z_][A-Za-z0-9_$-]{0,62}$/, codedRule('rules.userName')),
   tls: z.enum(AGENCY_TLS_MODES),
   /** The authority's certificate (PEM) when the server's is not signed by one the system trusts. */
   caPem: z
     .string()
     .trim()
     .max(20_000, 'must be at most 20,000 characters')
-    .regex(/^(-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\s*)+$/, 'must be one or more PEM certificates')
+    .regex(/^(-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\s*)+$/, codedRule('rules.pemCertificates'))
     .optional(),
 });
 
@@ -88,7 +88,7 @@ export interface AgencyConnectionTest {
 }
 
 export const agencyOrderSchema = z.strictObject({
-  orderId: z.number().int(codedRule('rules.wholeNumber')).positive('must be an order of the file'),
+  orderId: z.number().int(codedRule('rules.wholeNumber')).positive(codedRule('rules.orderOfTheFile')),
 });
 
 export const handOverSchema = z.strictObject({

@@ -44,20 +44,20 @@ export const preferencesPatchSchema = z.strictObject({
   diagnosticsLogging: z.boolean().optional(),
   shoppingTimeoutSeconds: z
     .number()
-    .int('must be a whole number of seconds')
+    .int(codedRule('rules.wholeSeconds'))
     .min(SHOPPING_TIMEOUT_RANGE.min, `must be at least ${SHOPPING_TIMEOUT_RANGE.min} seconds`)
     .max(SHOPPING_TIMEOUT_RANGE.max, `must be at most ${SHOPPING_TIMEOUT_RANGE.max} seconds`)
     .optional(),
   overdueDays: z
     .number()
-    .int('must be a whole number of days')
+    .int(codedRule('rules.wholeDays'))
     .min(OVERDUE_DAYS_RANGE.min, `must be at least ${OVERDUE_DAYS_RANGE.min} day`)
     .max(OVERDUE_DAYS_RANGE.max, `must be at most ${OVERDUE_DAYS_RANGE.max} days`)
     .optional(),
   language: z.enum(LANGUAGES).optional(),
   pollIntervalMinutes: z
     .number()
-    .int('must be a whole number of minutes')
+    .int(codedRule('rules.wholeMinutes'))
     .min(POLL_INTERVAL_MINUTES_RANGE.min, `must be at least ${POLL_INTERVAL_MINUTES_RANGE.min} minutes`)
     .max(POLL_INTERVAL_MINUTES_RANGE.max, `must be at most ${POLL_INTERVAL_MINUTES_RANGE.max} minutes`)
     .optional(),
@@ -81,7 +81,7 @@ export const externalUrlSchema = z.strictObject({
   url: z
     .string()
     .max(2048, codedRule('rules.atMostCharacters', { max: 2048 }))
-    .refine(isSafeExternalUrl, 'must be an http:// or https:// address'),
+    .refine(isSafeExternalUrl, codedRule('rules.httpAddress')),
 });
 
 export interface ExternalOpenOutcome {

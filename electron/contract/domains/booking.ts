@@ -31,17 +31,17 @@ const birthday = z
  * optional here, an empty value counting as not given (the form always sends its fields): they
  * are required only outside mainland China, which testOrderSchemaFor checks (documentsRequired).
  */
-const nationality = z.string().trim().regex(/^$|^[A-Z]{2}$/, 'must be two capital letters (a country code, e.g. GB)');
+const nationality = z.string().trim().regex(/^$|^[A-Z]{2}$/, codedRule('rules.nationality'));
 
 // Not z.enum: its message would list the values bare; this one says what each letter is.
-const cardType = z.custom<'P' | 'N' | 'O' | ''>((value) => value === 'P' || value === 'N' || value === 'O' || value === '', 'must be P (passport), N (national id) or O (other)');
+const cardType = z.custom<'P' | 'N' | 'O' | ''>((value) => value === 'P' || value === 'N' || value === 'O' || value === '', codedRule('rules.cardType'));
 
 const CARD_NUM = /^[A-Za-z0-9]+$/;
 const cardNum = z
   .string()
   .trim()
-  .regex(/^$|^[A-Za-z0-9]+$/, 'must be letters and digits only')
-  .refine((value) => !CARD_NUM.test(value) || (value.length >= 5 && value.length <= 20), 'must be 5 to 20 characters');
+  .regex(/^$|^[A-Za-z0-9]+$/, codedRule('rules.lettersAndDigits'))
+  .refine((value) => !CARD_NUM.test(value) || (value.length >= 5 && value.length <= 20), codedRule('rules.cardNumberLength'));
 
 const cardExpiredDate = z
   .string()

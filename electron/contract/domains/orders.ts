@@ -257,7 +257,7 @@ const dateRange = z
     from: isoDate.optional(),
     to: isoDate.optional(),
   })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: 'must not end before it starts', path: ['to'] });
+  .refine((range) => !range.from || !range.to || range.from <= range.to, { message: codedRule('rules.endNotBeforeStart'), path: ['to'] });
 
 export const orderFiltersSchema = z.strictObject({
   kinds: z.array(z.enum(ORDER_KINDS)).max(ORDER_KINDS.length).optional(),
@@ -269,7 +269,7 @@ export const orderFiltersSchema = z.strictObject({
    * Team sync (docs/team-sync.md): orders the agency says these agents hold (by agent code; "Mine"
    * is this desk's agent). Orders the agency never shared match no agent.
    */
-  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, 'must be 2 to 12 letters or digits')).min(1, 'must list at least one id').max(50).optional(),
+  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, codedRule('rules.agencyCode'))).min(1, 'must list at least one id').max(50).optional(),
 });
 
 export type OrderFilters = z.input<typeof orderFiltersSchema>;
@@ -314,7 +314,7 @@ export const orderNumberInput = z
   .string()
   .trim()
   .min(1, codedRule('rules.required'))
-  .regex(/^\d+$/, 'must contain digits only')
+  .regex(/^\d+$/, codedRule('rules.digitsOnly'))
   .min(6, 'must have at least 6 digits')
   .max(24, 'must have at most 24 digits');
 
@@ -423,7 +423,7 @@ export const manualSegmentSchema = z
   })
   .superRefine((segment, context) => {
     // Local times only: an eastbound flight over the date line can land on an earlier date.
-    if (segment.departure === segment.arrival) context.addIssue({ code: 'custom', path: ['arrival'], message: 'must differ from the departure airport' });
+    if (segment.departure === segment.arrival) context.addIssue({ code: 'custom', path: ['arrival'], message: codedRule('rules.notTheDepartureAirport') });
   });
 
 export const manualOrderSchema = z
@@ -455,7 +455,7 @@ export const manualOrderSchema = z
     const typed = (order.amount ?? '') === '' ? null : readTypedAmount(order.amount ?? '');
     const typedCurrency = typed?.ok ? typed.currency : null;
     if (typed && !typedCurrency && (order.currency ?? '') === '') {
-      context.addIssue({ code: 'custom', path: ['currency'], message: 'is required when an amount is given' });
+      context.addIssue({ code: 'custom', path: ['currency'], message: codedRule('rules.requiredWithAmount') });
     }
     if (typedCurrency && (order.currency ?? '') !== '' && typedCurrency !== order.currency) {
       context.addIssue({ code: 'custom', path: ['amount'], message: `must be in the currency given (${order.currency ?? ''}), not ${typedCurrency}` });
@@ -469,7 +469,7 @@ export const manualOrderSchema = z
       tickets.set(digits, index);
     });
     if (!order.segments.some((segment) => segment.journey === 1)) {
-      context.addIssue({ code: 'custom', path: ['segments', 0, 'journey'], message: 'must start with journey 1' });
+      context.addIssue({ code: 'custom', path: ['segments', 0, 'journey'], message: codedRule('rules.journeyOneFirst') });
     }
   })
   // Filed as a plain decimal in the currency typed with it when the currency field was left empty.
@@ -571,7 +571,7 @@ export const bringBackSchema = z.strictObject({
     .string()
     .min(1)
     .max(200)
-    .regex(/^(orders|archive)\.sqlite\.unreadable-[0-9A-Za-z:._-]+$/, 'must be the name of a set-aside file as orders.status lists it'),
+    .regex(/^(orders|archive)\.sqlite\.unreadable-[0-9A-Za-z:._-]+$/, codedRule('rules.setAsideFile')),
 });
 
 /** What bringing a set-aside file back did: rows the current file lacked were copied in, the file renamed `…restored-<time>`. */

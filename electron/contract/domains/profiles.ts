@@ -86,7 +86,7 @@ export const unusedKeyRefSchema = z.strictObject({
     .string()
     .min(1, codedRule('rules.required'))
     .max(200, codedRule('rules.atMostCharacters', { max: 200 }))
-    .regex(/^[^\p{Cc}]+$/u, 'must be an account name as listed under unused keys'),
+    .regex(/^[^\p{Cc}]+$/u, codedRule('rules.unusedKeyAccount')),
 });
 
 export interface RemovedUnusedKey {
@@ -135,7 +135,7 @@ export const profileDraftSchema = z
       context.addIssue({ code: 'custom', path: ['partnerId'], message: codedRule('rules.required') });
     }
     if (draft.partnerId !== '' && /\s/.test(draft.partnerId)) {
-      context.addIssue({ code: 'custom', path: ['partnerId'], message: 'must not contain spaces' });
+      context.addIssue({ code: 'custom', path: ['partnerId'], message: codedRule('rules.noSpaces') });
     }
     // Outside the sandbox the key and every order travel to a real service: https only.
     if (draft.environment !== 'sandbox') {

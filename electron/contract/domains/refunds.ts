@@ -164,7 +164,7 @@ export const startRefundSchema = z
   .strictObject({
     orderId: z.number().int(codedRule('rules.orderId')).positive(codedRule('rules.orderId')).optional(),
     /** An order not in the file yet is read from the service first (OrderDetail). */
-    orderNum: z.string().trim().regex(/^\d{6,24}$/, 'must be an order number (digits only)').optional(),
+    orderNum: z.string().trim().regex(/^\d{6,24}$/, codedRule('rules.orderNumber')).optional(),
     /** Start another draft even when an open one exists (e.g. one request per passenger group). */
     another: z.boolean().default(false),
   })
@@ -180,7 +180,7 @@ export const attachBeginSchema = z.strictObject({
   /** As the agent's computer names it (file systems allow 255 bytes and more); main keeps and sends a sendable name of at most 100 characters (refunds/document-file-name.ts). */
   fileName: z.string().trim().min(1, codedRule('rules.required')).max(1024, codedRule('rules.atMostCharacters', { max: 1024 })),
   /** Bytes, as the page's File says; main refuses over-size files from this number. */
-  size: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(2 ** 40, 'is not a file size'),
+  size: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(2 ** 40, codedRule('rules.fileSize')),
   /** What the page's File claims (shown only; main decides from the bytes). */
   declaredType: z.string().max(100, codedRule('rules.atMostCharacters', { max: 100 })).default(''),
   /** A small image preview made by the page: a data: URL of a JPEG or PNG. */
@@ -192,7 +192,7 @@ export const attachChunkSchema = z.strictObject({
   key: documentKey,
   offset: z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')),
   /** Standard Base64 of at most DOCUMENT_CHUNK_BYTES bytes. */
-  data: z.string().min(1, codedRule('rules.required')).max(MAX_CHUNK_BASE64, codedRule('rules.atMostCharacters', { max: MAX_CHUNK_BASE64 })).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'must be Base64'),
+  data: z.string().min(1, codedRule('rules.required')).max(MAX_CHUNK_BASE64, codedRule('rules.atMostCharacters', { max: MAX_CHUNK_BASE64 })).regex(/^[A-Za-z0-9+/]*={0,2}$/, codedRule('rules.base64')),
 });
 
 export const documentRefSchema = z.strictObject({ draftId, key: documentKey });

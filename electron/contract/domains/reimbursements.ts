@@ -118,7 +118,7 @@ export const boardPageSchema = z.strictObject({
 
 const orderIds = z
   .array(z.number().int(codedRule('rules.orderIds')).positive(codedRule('rules.orderIds')))
-  .min(1, 'must name at least one order')
+  .min(1, codedRule('rules.oneOrder'))
   .max(MAX_CHECK_ORDERS, `must name at most ${MAX_CHECK_ORDERS} orders`);
 
 export const reimbursementRowsSchema = z.strictObject({ orderIds });

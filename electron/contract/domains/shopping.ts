@@ -60,7 +60,7 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
   return z
     .strictObject({
       tripType: z.enum(TRIP_TYPES),
-      legs: z.array(shoppingLegSchema).min(1, 'must have at least one journey'),
+      legs: z.array(shoppingLegSchema).min(1, codedRule('rules.oneJourney')),
       adults: count(),
       children: count(),
       infants: count(),
@@ -82,7 +82,7 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
       search.legs.forEach((leg, index) => {
         if (leg.departureDate < first || leg.departureDate > last) rule('B038', ['legs', index, 'departureDate']);
         if (leg.origin === leg.destination) {
-          context.addIssue({ code: 'custom', path: ['legs', index, 'destination'], message: 'must differ from the origin' });
+          context.addIssue({ code: 'custom', path: ['legs', index, 'destination'], message: codedRule('rules.notTheOrigin') });
         }
       });
       checkTripShape(search.tripType, search.legs, context);
@@ -92,7 +92,7 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
 function checkTripShape(tripType: TripType, legs: z.output<typeof shoppingLegSchema>[], context: z.RefinementCtx): void {
   const [outbound, inbound] = legs;
   if (tripType === 'one-way' && legs.length !== 1) {
-    context.addIssue({ code: 'custom', path: ['legs'], message: 'must have exactly one journey for a one-way trip' });
+    context.addIssue({ code: 'custom', path: ['legs'], message: codedRule('rules.oneWayJourney') });
     return;
   }
   if (tripType !== 'one-way' && legs.length < 2) {
@@ -101,8 +101,8 @@ function checkTripShape(tripType: TripType, legs: z.output<typeof shoppingLegSch
   }
   if (!outbound || !inbound) return;
   if (tripType === 'round-trip') {
-    if (inbound.origin !== outbound.destination) context.addIssue({ code: 'custom', path: ['legs', 1, 'origin'], message: 'must be where the outbound journey arrives, for a round trip' });
-    if (inbound.destination !== outbound.origin) context.addIssue({ code: 'custom', path: ['legs', 1, 'destination'], message: 'must be where the outbound journey departs, for a round trip' });
+    if (inbound.origin !== outbound.destination) context.addIssue({ code: 'custom', path: ['legs', 1, 'origin'], message: codedRule('rules.roundTripReturnFrom') });
+    if (inbound.destination !== outbound.origin) context.addIssue({ code: 'custom', path: ['legs', 1, 'destination'], message: codedRule('rules.roundTripReturnTo') });
   }
   if (inbound.departureDate < outbound.departureDate) {
     context.addIssue({ code: 'custom', path: ['legs', 1, 'departureDate'], message: "must not be before the first journey's date" });

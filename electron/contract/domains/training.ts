@@ -19,7 +19,7 @@ export type PricingDrift = (typeof PRICING_DRIFTS)[number];
 export const SANDBOX_ONLY_RULE = 'sandbox profiles only';
 
 /** How many calls a fault affects: 1–99, or null for every call until the faults are cleared. */
-const calls = z.number().int('must be a whole number of calls').min(1, codedRule('rules.atLeast', { min: 1 })).max(99, codedRule('rules.atMost', { max: 99 })).nullable().default(1);
+const calls = z.number().int(codedRule('rules.wholeCalls')).min(1, codedRule('rules.atLeast', { min: 1 })).max(99, codedRule('rules.atMost', { max: 99 })).nullable().default(1);
 
 const operation = z.enum(TRAINING_OPERATIONS);
 
@@ -29,7 +29,7 @@ export const forcePricingSchema = z.strictObject({ drift: z.enum(PRICING_DRIFTS)
 /** The operation waits `seconds` before answering. */
 export const addLatencySchema = z.strictObject({
   operation,
-  seconds: z.number().int('must be a whole number of seconds').min(1, 'must be at least 1 second').max(300, 'must be at most 300 seconds'),
+  seconds: z.number().int(codedRule('rules.wholeSeconds')).min(1, 'must be at least 1 second').max(300, 'must be at most 300 seconds'),
   calls,
 });
 
@@ -39,14 +39,14 @@ export const addHangSchema = z.strictObject({ operation, calls });
 /** The operation answers this error code of its catalogue (the `message` picks between two rows of one code). */
 export const answerErrorSchema = z.strictObject({
   operation,
-  code: z.string().regex(/^[A-Z]\d{3}$/, 'must be an error code like B014'),
+  code: z.string().regex(/^[A-Z]\d{3}$/, codedRule('rules.errorCode')),
   message: z.string().max(300, codedRule('rules.atMostCharacters', { max: 300 })).optional(),
   calls,
 });
 
 /** Moves the sandbox clock forward (it never goes back; resetting the sandbox rewinds it). */
 export const advanceClockSchema = z.strictObject({
-  minutes: z.number().int('must be a whole number of minutes').min(1, 'must be at least 1 minute').max(525_600, 'must be at most 525600 minutes (a year)'),
+  minutes: z.number().int(codedRule('rules.wholeMinutes')).min(1, 'must be at least 1 minute').max(525_600, 'must be at most 525600 minutes (a year)'),
 });
 
 /** One code an operation can answer, from the desk's error catalogue. */
