@@ -36,7 +36,8 @@ export function electronDocumentShell(mainWindow: () => BrowserWindow | null, lo
       writeFileSync(file, bytes, { mode: 0o600 });
       const window = new BrowserWindow({
         show: false,
-        webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false },
+        // plugins: the PDF viewer (Electron's only plugin) lays the pages out for printing.
+        webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, spellcheck: false, plugins: true },
       });
       try {
         await window.loadFile(file);

@@ -35,6 +35,10 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       experimentalFeatures: false,
       webviewTag: false,
       spellcheck: false,
+      // Electron's only plugin is Chromium's own PDF viewer; without it the Documents preview
+      // (a blob: PDF in a frame, CSP frame-src blob:) would be offered as a download instead of
+      // shown (electron#25350). No third-party plugin can load in Electron.
+      plugins: true,
     },
   });
   if (saved?.maximized) window.maximize();
