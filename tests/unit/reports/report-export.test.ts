@@ -77,6 +77,20 @@ describe('XLSX', () => {
       [new Date('2026-11-11T00:00:00Z'), 0],
       ['Total', { formula: 'SUM(B9:B10)', result: 2 }, { formula: 'SUM(C9:C10)', result: 3510.5 }],
     ]);
+    // Overdue by age: main's bands of the same figures, one row each, amounts as number cells, counts and amounts summed by formula.
+    const { bands } = service.figures(period, 'production').refunds.overdue;
+    expect(bands.some((band) => band.refunds > 0)).toBe(true);
+    const ageing = section(workbook.getWorksheet('Refunds') as ExcelJS.Worksheet, 'Overdue by age');
+    const currencies = [...new Set(bands.flatMap((band) => band.amounts.map((amount) => amount.currency)))].sort();
+    expect(ageing[0]).toEqual(['Days waited', 'Orders', ...currencies.map((currency) => `Amount ${currency}`)]);
+    const amountOf = (band: (typeof bands)[number], currency: string) => band.amounts.find((amount) => amount.currency === currency)?.amount;
+    expect(ageing.slice(1, -1).map((row) => [row[1], ...currencies.map((_, index) => row[2 + index])])).toEqual(
+      bands.map((band) => [band.refunds, ...currencies.map((currency) => (amountOf(band, currency) === undefined ? undefined : Number(amountOf(band, currency))))]),
+    );
+    expect(ageing.slice(1, -1).map((row) => row[0])).toEqual(bands.map((band) => (band.upToDays === null ? `> ${band.afterDays}` : band.afterDays === 0 ? `≤ ${band.upToDays}` : `${band.afterDays + 1}–${band.upToDays}`)));
+    const ageingTotal = ageing.at(-1) ?? [];
+    expect(ageingTotal[0]).toBe('Total');
+    expect(ageingTotal[1]).toMatchObject({ formula: expect.stringMatching(/^SUM\(B\d+:B\d+\)$/), result: bands.reduce((sum, band) => sum + band.refunds, 0) });
   });
 });
 
@@ -89,5 +103,12 @@ describe('CSV', () => {
     expect(lines.slice(at, at + 5)).toEqual(['Sales — By day', 'Day,Orders,Tickets,Amount CNY,Amount USD', '2026-11-10,1,2,1000.00,', '2026-11-11,2,2,2500.50,300.25', 'Total,3,4,3500.50,300.25']);
     expect(lines).toContain('Credit — By day');
     expect(lines).toContain('Refunds — Refunds and reimbursements');
+    const { bands } = service.figures(period, 'production').refunds.overdue;
+    const from = lines.indexOf('Refunds — Overdue by age');
+    expect(from).toBeGreaterThan(0);
+    const rows = lines.slice(from + 2, from + 2 + bands.length).map((line) => line.split(','));
+    const currencies = [...new Set(bands.flatMap((band) => band.amounts.map((amount) => amount.currency)))].sort();
+    expect(rows.map((row) => row.slice(1))).toEqual(bands.map((band) => [String(band.refunds), ...currencies.map((currency) => band.amounts.find((amount) => amount.currency === currency)?.amount ?? '')]));
+    expect(lines[from + 2 + bands.length]?.startsWith(`Total,${bands.reduce((sum, band) => sum + band.refunds, 0)}`)).toBe(true);
   });
 });

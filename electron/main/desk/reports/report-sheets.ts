@@ -1,6 +1,6 @@
 import type { DeskWords } from '../../../contract/words/en';
 import type { Language } from '../../../contract/domains/language';
-import type { ReportAmount, ReportFigures, SalesLine } from '../../../contract/domains/reports';
+import type { AgeingBandLine, ReportAmount, ReportFigures, SalesLine } from '../../../contract/domains/reports';
 import type { WordCode } from '../../../contract/words/wording';
 import { word } from '../../../contract/words/word';
 
@@ -55,6 +55,12 @@ function moneyCells(amounts: readonly ReportAmount[], currencies: readonly strin
     const found = amounts.find((amount) => amount.currency === currency);
     return found ? { kind: 'money', value: found.amount } : null;
   });
+}
+
+/** A band's days waited as the screen's chart names them, without the unit (the column says days): ≤ 7, 8–14, > 60. */
+function dayRange(band: AgeingBandLine): string {
+  if (band.upToDays === null) return `> ${band.afterDays}`;
+  return band.afterDays === 0 ? `≤ ${band.upToDays}` : `${band.afterDays + 1}–${band.upToDays}`;
 }
 
 /** Every currency that occurs in some lines, by code. */
@@ -117,6 +123,7 @@ export function reportLayout(figures: ReportFigures, language: Language): Report
   };
 
   const refundCurrencies = currenciesOf(refunds.submitted.amounts, refunds.reimbursed.amounts, refunds.reimbursed.requested, refunds.rejected.amounts);
+  const ageingCurrencies = currenciesOf(...refunds.overdue.bands.map((band) => band.amounts));
   const refundSheet: ReportSheet = {
     name: w('reports.sheet.refunds'),
     sections: [
@@ -161,6 +168,13 @@ export function reportLayout(figures: ReportFigures, language: Language): Report
         header: [w('reports.column.orderNum'), w('reports.column.requestedAt'), w('reports.column.waitingDays'), w('reports.column.currency'), w('reports.column.value')],
         rows: refunds.overdue.listed.map((refund) => [text(refund.orderNum), text(refund.requestedAt), count(refund.waitingDays), refund.amount ? text(refund.amount.currency) : null, refund.amount ? { kind: 'money', value: refund.amount.amount } : null]),
         totals: false,
+      },
+      {
+        // Main's bands over every overdue refund (the listing above stops at 100): the Reports screen's ageing chart, as numbers.
+        title: w('reports.section.ageing'),
+        header: [w('reports.column.daysWaited'), w('reports.column.orders'), ...amountHeads(ageingCurrencies)],
+        rows: refunds.overdue.bands.map((band) => [text(dayRange(band)), count(band.refunds), ...moneyCells(band.amounts, ageingCurrencies)]),
+        totals: true,
       },
       {
         title: w('reports.section.vouchers'),
