@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and every suite — ESLint, type-checks (tsc, vue-tsc) and the
-// booking-path rehearsal against the standalone sandbox (scripts/rehearse-booking-path.mjs), two at a time, then the
-// Vitest suites (unit, component, integration; inside a D-Bus session with an unlocked
-// gnome-keyring), then Playwright in Chromium against browser mode. It ends with one line
+// booking-path rehearsal against the standalone sandbox (scripts/rehearse-booking-path.mjs), one after
+// another beside the Vitest suites (unit, component, integration; inside a D-Bus session with an
+// unlocked gnome-keyring), then Playwright in Chromium against browser mode. It ends with one line
 // `N passed, N failed` counting every test of every suite (each static check counts as one),
 // and exits non-zero when anything failed.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './lib/build.mjs';
-import { runWithKeyring } from './lib/keyring-session.mjs';
+import { runWithKeyring, runWithKeyringAsync } from './lib/keyring-session.mjs';
 import { npmEnvironment, provision } from './lib/provision.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,19 +27,19 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const rows = [];
 
 /**
- * The static checks, two at a time (this machine kind has two cores and each checker uses one);
- * each check's output is printed whole, in the listed order, once it ends.
+ * The static checks, one after another in a lane of their own beside Vitest (whose tests wait on
+ * processes, servers and the keychain for much of their time: a run used one of the two cores on
+ * average). Each check's output is captured and returned with its row, to be printed whole.
  */
 async function staticChecks(checks) {
-  const waiting = [...checks];
-  const outcomes = new Map();
-  const lane = async () => {
-    for (let check = waiting.shift(); check; check = waiting.shift()) outcomes.set(check, await runCaptured(check));
-  };
-  await Promise.all([lane(), lane()]);
-  for (const check of checks) {
-    const { passed, output, seconds } = outcomes.get(check);
-    console.log(`\n== ${check.name} (${seconds} s)`);
+  const outcomes = [];
+  for (const check of checks) outcomes.push({ check, ...(await runCaptured(check)) });
+  return outcomes;
+}
+
+function printStaticChecks(outcomes) {
+  for (const { check, passed, output, seconds } of outcomes) {
+    console.log(`\n== ${check.name} (${seconds} s, beside Vitest)`);
     process.stdout.write(output);
     rows.push({ name: check.name, passed: passed ? 1 : 0, failed: passed ? 0 : 1, skipped: 0 });
   }
@@ -58,14 +58,15 @@ function runCaptured({ command, args }) {
   });
 }
 
-function vitest() {
+/** Vitest's three projects in a keyring session; its row, once its JSON report is read. */
+async function vitest() {
   console.log('\n== vitest (unit, component, integration) in a keyring session');
   const output = join(reports, 'vitest.json');
-  const result = runWithKeyring(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${output}`], { cwd: root, env });
+  const result = await runWithKeyringAsync(bin('vitest'), ['run', '--project', 'unit', '--project', 'component', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${output}`], { cwd: root, env });
   const report = readJson(output);
-  if (!report) return rows.push({ name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `no report (exit ${result.status})` });
+  if (!report) return { name: 'vitest', passed: 0, failed: 1, skipped: 0, note: `no report (exit ${result.status})` };
   const failed = report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? 1 : 0);
-  rows.push({ name: 'vitest', passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests });
+  return { name: 'vitest', passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
 function playwright() {
@@ -109,15 +110,18 @@ function readJson(file) {
 }
 
 buildIfStale(root);
-// Listed longest first, so the two lanes end together.
-await staticChecks([
-  { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'tsc (main, preload, sandbox, tests)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json', '--noEmit'] },
-  { name: 'tsc (end-to-end and bench specs)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json', '--noEmit'] },
-  { name: 'vue-tsc (renderer)', command: bin('vue-tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'] },
-  { name: 'rehearsal: booking path, standalone sandbox', command: process.execPath, args: [join(root, 'scripts', 'rehearse-booking-path.mjs')] },
+const [checked, vitestRow] = await Promise.all([
+  staticChecks([
+    { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
+    { name: 'tsc (main, preload, sandbox, tests)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json', '--noEmit'] },
+    { name: 'vue-tsc (renderer)', command: bin('vue-tsc'), args: ['-p', 'tsconfig.web.json', '--noEmit'] },
+    { name: 'tsc (end-to-end and bench specs)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json', '--noEmit'] },
+    { name: 'rehearsal: booking path, standalone sandbox', command: process.execPath, args: [join(root, 'scripts', 'rehearse-booking-path.mjs')] },
+  ]),
+  vitest(),
 ]);
-vitest();
+printStaticChecks(checked);
+rows.push(vitestRow);
 playwright();
 
 const total = rows.reduce((sum, row) => ({ passed: sum.passed + row.passed, failed: sum.failed + row.failed, skipped: sum.skipped + row.skipped }), { passed: 0, failed: 0, skipped: 0 });
