@@ -1,12 +1,6 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencySync } from '../../../electron/main/agency/agency-sync';
-import { linkAgency, type AgencyLink } from '../../../electron/main/archive/agency/agency-link';
+import { describe, expect, it } from 'vitest';
 import type { Recording } from '../../../electron/main/archive/agency/agency-recorder';
-import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { createMemoryLogger } from '../../../electron/main/logging/logger';
-import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
-import { tempDir } from '../../support/temp-dir';
+import { twoDeskBench } from '../../support/agency/two-desk-bench';
 
 /**
  * The first join uploads the audit entries this desk wrote before it (docs/team-sync.md, "Audit
@@ -15,44 +9,14 @@ import { tempDir } from '../../support/temp-dir';
  * the join is retried; an entry this desk filed from another desk is not sent again. Real order
  * files, one real PostgreSQL.
  */
-let server: AgencyServerFixture;
-const dir = tempDir('first-join-audit');
-const opened: OrderFile[] = [];
-const running: AgencySync[] = [];
-
-beforeAll(async () => {
-  server = await startAgencyServer({ desks: 2 });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(running.map((sync) => sync.stop()));
-  for (const file of opened) file.close();
-  await server?.stop();
-  dir.remove();
-});
-
 const ACCOUNT = { environment: 'test' as const, partnerId: 'AGENCY-JOIN' };
 const ORDER_NUM = '917083410145529001';
+const bench = twoDeskBench('first-join-audit', ORDER_NUM);
+const { desk, sync } = bench;
 const LI = { code: 'LI', name: 'Agent Li' };
 
-function desk(name: string, recording: () => Recording | null): { file: OrderFile; link: AgencyLink; orderId: () => number | undefined } {
-  const file = OrderFile.open({ file: join(dir.path, `${name}.sqlite`), logger: createMemoryLogger() });
-  opened.push(file);
-  const link = linkAgency(file, name, recording, () => ({ id: 'p-1', name: 'Agency' }));
-  const orderId = () => (file.db.prepare('SELECT id FROM orders WHERE order_num = ?').get(ORDER_NUM) as { id: number } | undefined)?.id;
-  return { file, link, orderId };
-}
-
-function sync(login: number, link: AgencyLink): AgencySync {
-  const account = server.desks[login];
-  if (!account) throw new Error(`no desk login ${login}`);
-  const engine = new AgencySync({ settings: account.settings, password: account.password, outbox: link.journal, inbox: link.journal, pollMs: 200 });
-  running.push(engine);
-  return engine;
-}
-
 async function serverAudit(): Promise<{ event_id: string; agent_code: string; action: string }[]> {
-  const admin = await server.superuser();
+  const admin = await bench.server().superuser();
   try {
     const result = await admin.query(
       `SELECT event_id::text, agent_code, body->>'action' AS action FROM agency.events WHERE kind = 'order.audit' AND order_num = $1 ORDER BY seq`,

@@ -1,12 +1,6 @@
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgencySync } from '../../../electron/main/agency/agency-sync';
-import { linkAgency, type AgencyLink } from '../../../electron/main/archive/agency/agency-link';
+import { describe, expect, it } from 'vitest';
 import type { Recording } from '../../../electron/main/archive/agency/agency-recorder';
-import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { createMemoryLogger } from '../../../electron/main/logging/logger';
-import { startAgencyServer, type AgencyServerFixture } from '../../support/postgres/agency-server-fixture';
-import { tempDir } from '../../support/temp-dir';
+import { twoDeskBench, type BenchDesk } from '../../support/agency/two-desk-bench';
 
 /**
  * The selling price travels (docs/team-sync.md, "Every desk converges"): a price entered on one desk
@@ -14,52 +8,22 @@ import { tempDir } from '../../support/temp-dir';
  * it, and a desk whose clock is behind cannot override a later price with its older one. Real order
  * files, one real PostgreSQL.
  */
-let server: AgencyServerFixture;
-const dir = tempDir('selling-price-travels');
-const opened: OrderFile[] = [];
-const running: AgencySync[] = [];
-
-beforeAll(async () => {
-  server = await startAgencyServer({ desks: 2 });
-}, 60_000);
-
-afterAll(async () => {
-  await Promise.all(running.map((sync) => sync.stop()));
-  for (const file of opened) file.close();
-  await server?.stop();
-  dir.remove();
-});
-
 const ACCOUNT = { environment: 'test' as const, partnerId: 'AGENCY-JOIN' };
 const ORDER_NUM = '917083410145529002';
-
-function desk(name: string, recording: () => Recording | null): { file: OrderFile; link: AgencyLink; orderId: () => number | undefined } {
-  const file = OrderFile.open({ file: join(dir.path, `${name}.sqlite`), logger: createMemoryLogger() });
-  opened.push(file);
-  const link = linkAgency(file, name, recording, () => ({ id: 'p-1', name: 'Agency' }));
-  const orderId = () => (file.db.prepare('SELECT id FROM orders WHERE order_num = ?').get(ORDER_NUM) as { id: number } | undefined)?.id;
-  return { file, link, orderId };
-}
-
-function sync(login: number, link: AgencyLink): AgencySync {
-  const account = server.desks[login];
-  if (!account) throw new Error(`no desk login ${login}`);
-  const engine = new AgencySync({ settings: account.settings, password: account.password, outbox: link.journal, inbox: link.journal, pollMs: 200 });
-  running.push(engine);
-  return engine;
-}
+const bench = twoDeskBench('selling-price-travels', ORDER_NUM);
+const { desk, sync } = bench;
 
 function recording(deskId: string, code: string): Recording {
   return { deskId, agent: { code, name: `Agent ${code}` }, serviceTime: () => '2026-11-26 18:00:00', now: () => new Date() };
 }
 
-const priceOf = (d: ReturnType<typeof desk>) => {
+const priceOf = (d: BenchDesk) => {
   const id = d.orderId();
   const current = id === undefined ? null : d.file.sellingPrices.current(id);
   return current && `${current.mode} ${current.currency} ${current.amount} ${current.enteredAt}`;
 };
 
-function enter(d: ReturnType<typeof desk>, mode: 'total' | 'fee', amount: string, enteredAt: string): void {
+function enter(d: BenchDesk, mode: 'total' | 'fee', amount: string, enteredAt: string): void {
   const id = d.orderId();
   if (id === undefined) throw new Error('no order');
   d.file.sellingPrices.save(id, { mode, amount, currency: 'CNY', enteredAt, profileName: 'Agency' }, { ...ACCOUNT, profileId: 'p-1', requestId: `r-${amount}`, orderNum: ORDER_NUM });
