@@ -6,37 +6,15 @@
  * to-be-paid order cancelled from the Orders screen after a confirmation whose focused choice keeps
  * it. Screenshots of the pre-flight's comparison at 1366×768 and 1920×1080.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures/desk-host';
 import { activate, chooseOption, tabTo } from './fixtures/keyboard';
-import { resultsShown } from './fixtures/shopping';
-import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
+import { entryDate, resultsShown } from './fixtures/shopping';
+import { bookTestOrder, pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const entryDate = (days: number) => {
-  const beijing = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return `${String(beijing.getUTCDate()).padStart(2, '0')}${MONTHS[beijing.getUTCMonth()]}`;
-};
 
 async function control(request: APIRequestContext, sandboxUrl: string, path: string, data: unknown): Promise<void> {
   expect((await request.post(`${sandboxUrl}${path}`, { data })).ok()).toBe(true);
-}
-
-/** Shopping → P prices the first offer → the test order form, typed from the keyboard → booked. */
-async function bookTestOrder(page: Page, route: string, days: number, surname: string): Promise<string> {
-  await page.keyboard.press('Alt+1');
-  await expect(page.getByTestId('entry-line')).toBeFocused();
-  await page.keyboard.type(`${route}${entryDate(days)}`);
-  await page.keyboard.press('Enter');
-  await resultsShown(page);
-  await page.keyboard.press('p');
-  await pricedForTestOrder(page);
-  const form = page.getByTestId('test-order');
-  await typeFirstPassenger(page, form, { last: surname, first: 'Mei', birthday: '1988-08-08' });
-  await activate(page, form.getByTestId('create-test-order'));
-  const created = page.getByTestId('test-order-created');
-  await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
-  return /(\d{18})/.exec(await created.innerText())?.[1] ?? '';
 }
 
 test.describe('the booking path, keyboard only, against the sandbox', () => {
@@ -46,7 +24,7 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
   test('order pricing finds a higher price before paying: the comparison, acknowledged with Enter, then paid at the new amount; screenshots', async ({ desk, deskHost, request }, testInfo) => {
     await control(request, deskHost.sandboxUrl, '/sandbox/rules', { requireOrderPricing: true });
     try {
-      const orderNum = await bookTestOrder(desk, 'PEKSHA', 23, 'Lindgren');
+      const orderNum = await bookTestOrder(desk, 'PEKSHA', 23, { last: 'Lindgren', first: 'Mei', birthday: '1988-08-08' });
       const listed = (await (await request.get(`${deskHost.sandboxUrl}/sandbox/orders?orderNum=${orderNum}`)).json()) as { orders: { purpose: string }[] };
       expect(listed.orders[0]?.purpose).toBe('Booked with PreciseBooking');
 
@@ -147,7 +125,7 @@ test.describe('the booking path, keyboard only, against the sandbox', () => {
   });
 
   test('cancel a to-be-paid order from the Orders screen: Alt+X asks, Enter keeps it, the confirm button cancels it', async ({ desk, deskHost, request }, testInfo) => {
-    const orderNum = await bookTestOrder(desk, 'PEKCAN', 24, 'Marchetti');
+    const orderNum = await bookTestOrder(desk, 'PEKCAN', 24, { last: 'Marchetti', first: 'Mei', birthday: '1988-08-08' });
     await desk.keyboard.press('Control+o');
     const number = desk.getByTestId('orders-open-number');
     await expect(number).toBeFocused();

@@ -11,14 +11,8 @@ import type { Download, Page, TestInfo } from '@playwright/test';
 import { makePng } from '../support/documents';
 import { expect, test } from './fixtures/desk-host';
 import { activate, tabTo, typeInto } from './fixtures/keyboard';
-import { resultsShown } from './fixtures/shopping';
-import { pricedForTestOrder, typeFirstPassenger } from './fixtures/test-order';
+import { bookTestOrder } from './fixtures/test-order';
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const entryDate = (days: number) => {
-  const beijing = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return `${String(beijing.getUTCDate()).padStart(2, '0')}${MONTHS[beijing.getUTCMonth()]}`;
-};
 
 /** The text of a downloaded PDF as poppler reads it (-layout keeps a row's cells on one line). */
 async function pdfText(download: Download): Promise<string> {
@@ -83,19 +77,7 @@ test.describe('Customer documents, keyboard only, against the sandbox', () => {
       if (message.type() === 'error' && /Content Security Policy/.test(message.text())) refused.push(message.text());
     });
     // Booked: Shopping → P prices the first offer → the test-order form.
-    await desk.keyboard.press('Alt+1');
-    await expect(desk.getByTestId('entry-line')).toBeFocused();
-    await desk.keyboard.type(`PEKSHA${entryDate(21)}`);
-    await desk.keyboard.press('Enter');
-    await resultsShown(desk);
-    await desk.keyboard.press('p');
-    await pricedForTestOrder(desk);
-    const form = desk.getByTestId('test-order');
-    await typeFirstPassenger(desk, form, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
-    await activate(desk, form.getByTestId('create-test-order'));
-    const created = desk.getByTestId('test-order-created');
-    await expect(created).toContainText(/Test order \d{18} created/, { timeout: 15_000 });
-    const orderNum = /(\d{18})/.exec(await created.innerText())?.[1] ?? '';
+    const orderNum = await bookTestOrder(desk, 'PEKSHA', 21, { last: 'Zhang', first: 'San', birthday: '1990-01-31' });
 
     // Paid (Ctrl+Enter on the confirmation) and forced to issued (Alt+I) from Ticketing.
     await desk.keyboard.press('Alt+3');
