@@ -74,6 +74,11 @@ function breakdownTable(caption: string, keyLabel: string, lines: readonly Sales
   };
 }
 
+/** A profile by the name the agent gave it: its id (\`sandbox\`, \`p-…\`) is the desk's own and means nothing to people. */
+function profileName(line: SalesLine): string {
+  return line.label ?? line.key;
+}
+
 function salesBlock(figures: ReportFigures, t: UiText, look: ChartLook): BlockView {
   const s = figures.sales;
   const r = t.reports;
@@ -95,7 +100,7 @@ function salesBlock(figures: ReportFigures, t: UiText, look: ChartLook): BlockVi
     },
     { id: 'sales-by-route', chart: null, table: breakdownTable(r.sales.byRoute, r.columns.route, s.byRoute, currencies, false, t) },
     { id: 'sales-by-cabin', chart: null, table: breakdownTable(r.sales.byCabin, r.columns.cabin, s.byCabin, currencies, false, t) },
-    { id: 'sales-by-profile', chart: null, table: breakdownTable(r.sales.byProfile, r.columns.profile, s.byProfile, currencies, true, t) },
+    { id: 'sales-by-profile', chart: null, table: breakdownTable(r.sales.byProfile, r.columns.profile, s.byProfile, currencies, false, t, profileName) },
     ...(s.byAgent ? [{ id: 'sales-by-agent', chart: null, table: breakdownTable(r.sales.byAgent, r.columns.agent, s.byAgent, currencies, true, t) }] : []),
     {
       id: 'sales-unpaid',

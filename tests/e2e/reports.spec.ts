@@ -3,7 +3,7 @@
  * Alt+9 opens Reports on production, where the sandbox order is not counted; Alt+V reaches the
  * sandbox, where it is; the periods are walked with ← → and Alt+P / Alt+Shift+P; Alt+S exports
  * XLSX, whose Sales sheet is read back with exceljs and compared cell by cell with the table on
- * screen. Screenshots of the charts at 1366×768 and 1920×1080 are saved.
+ * screen, the Refunds sheet's days and ageing bands with the refunds block. Screenshots of the charts at 1366×768 and 1920×1080 are saved.
  */
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
@@ -127,6 +127,19 @@ test('Reports: Alt+9, never mixed, periods by keyboard, XLSX read back equals th
   const total = exported.find((row) => row[0] === 'Total');
   const shownTotal = await desk.getByTestId('table-sales-by-day').locator('tfoot tr').evaluate((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''));
   expect(asShown(total ?? [])).toEqual(shownTotal);
+  // The Refunds sheet: its day rows are the refunds table on screen (counts), and its ageing bands
+  // (main's, over every overdue refund) add up to the overdue figure the screen heads the block with.
+  const refunds = workbook.getWorksheet('Refunds')!;
+  const refundDays = sectionRows(refunds, 'By day').slice(1).filter((row) => row[0] !== 'Total');
+  expect(refundDays.map((row) => row.slice(0, 4))).toEqual((await tableCells(desk, 'table-refunds-by-day')).map((row) => row.slice(0, 4)));
+  const [ageingHeader, ...ageing] = sectionRows(refunds, 'Overdue by age');
+  expect(ageingHeader?.slice(0, 2)).toEqual(['Days waited', 'Orders']);
+  const bands = ageing.filter((row) => row[0] !== 'Total');
+  expect(bands.length).toBeGreaterThan(1);
+  const overdueShown = (await desk.getByTestId('report-refunds-overdue').textContent())?.split('·')[0]?.trim();
+  expect(String(bands.reduce((sum, row) => sum + Number(row[1]), 0))).toBe(overdueShown);
+  // Its Total is a SUM formula (exceljs reads a cached 0 back as no result, so only its presence is checked here).
+  expect(ageing.filter((row) => row[0] === 'Total')).toHaveLength(1);
   const credit = sectionRows(workbook.getWorksheet('Credit')!, 'By day').slice(1).filter((row) => row[0] !== 'Total');
   expect(credit.map(asShown).map((row) => row.slice(0, 2))).toEqual((await tableCells(desk, 'table-credit-by-day')).map((row) => row.slice(0, 2)));
 });

@@ -188,6 +188,15 @@ test.describe('The desk in Chinese, keyboard only', () => {
       await expectAllChinese(desk, screen.name);
       await shot(desk, testInfo, `screen-${screen.name}`);
     }
+    // Reports' charts in Chinese with figures in them: the sandbox, where this test's order was paid and refunded today.
+    await desk.keyboard.press('Alt+9');
+    await desk.keyboard.press('Alt+v');
+    await desk.keyboard.press('Alt+v');
+    await expect(desk.getByTestId('report-sales-covers')).toHaveText('仅沙箱');
+    await expect(desk.getByTestId('report-sales-orders')).toHaveText(/^[1-9]\d*$/);
+    await expect(desk.locator('[data-testid="chart-sales-by-day"] svg')).toBeVisible();
+    await expectAllChinese(desk, 'reports, sandbox');
+    await shot(desk, testInfo, 'reports-sandbox');
     // The shortcut sheet too.
     await desk.keyboard.press('F1');
     await expect(desk.getByTestId('shortcut-sheet')).toBeVisible();

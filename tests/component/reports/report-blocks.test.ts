@@ -41,6 +41,10 @@ describe('the Reports blocks', () => {
     // 0.10 + 0.20 is 0.30, not 0.30000000000000004.
     expect(sales?.pairs.find((pair) => pair.id === 'sales-unpaid')?.table.total).toEqual(['Total', '2', '0.30', '']);
     expect(credit?.pairs[0]?.table.total).toEqual(['Total', '2', '4,200.30']);
+    // A profile by the name the agent gave it, not the desk's id for it (p-prod).
+    const byProfile = sales?.pairs.find((pair) => pair.id === 'sales-by-profile')?.table;
+    expect(byProfile?.columns.map((column) => column.label).slice(0, 3)).toEqual(['Profile', 'Orders', 'Tickets']);
+    expect(byProfile?.rows.map((row) => row.cells[0])).toEqual(['Agency production']);
     expect(refunds?.pairs.find((pair) => pair.id === 'refunds-ageing')?.table.rows.map((row) => row.cells)).toEqual([
       ['917083410200000041', '55', 'CNY 300.00'],
       ['917083410200000042', '20', 'CNY 500.00'],

@@ -67,6 +67,10 @@ describe('XLSX', () => {
       { formula: 'SUM(D9:D10)', result: 3500.5 },
       { formula: 'SUM(E9:E10)', result: 300.25 },
     ]);
+    // A profile by its name (Head office, Branch), not the desk's id for it (p-prod, p-branch).
+    const [profileHeader, ...profiles] = section(sales, 'By profile');
+    expect(profileHeader?.slice(0, 3)).toEqual(['Item', 'Orders', 'Tickets']);
+    expect(profiles.map((row) => row[0])).toEqual(['Head office', 'Branch', 'Total']);
     const dayCell = sales.getCell('A9');
     expect([dayCell.type, dayCell.numFmt]).toEqual([ExcelJS.ValueType.Date, 'yyyy-mm-dd']);
     expect([sales.getCell('D9').type, sales.getCell('D9').numFmt]).toEqual([ExcelJS.ValueType.Number, '#,##0.00']);

@@ -93,7 +93,8 @@ export function reportLayout(figures: ReportFigures, language: Language): Report
       breakdown(w('reports.section.byCarrier'), sales.byCarrier, false),
       breakdown(w('reports.section.byRoute'), sales.byRoute, false),
       breakdown(w('reports.section.byCabin'), sales.byCabin, false),
-      breakdown(w('reports.section.byProfile'), sales.byProfile, true),
+      // A profile by its name: its id (`sandbox`, `p-…`) is the desk's own and means nothing to an accountant.
+      breakdown(w('reports.section.byProfile'), sales.byProfile.map((line) => ({ ...line, key: line.label ?? line.key, label: null })), false),
       ...(sales.byAgent ? [breakdown(w('reports.section.byAgent'), sales.byAgent, true)] : []),
       {
         title: w('reports.section.averageTicket'),
