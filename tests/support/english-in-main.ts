@@ -1,5 +1,4 @@
 import ts from 'typescript';
-import { ruleInChinese } from '../../electron/contract/format/rule-words-zh';
 
 /**
  * Finds English wording in main's sources that would reach the agent without a Chinese twin
@@ -93,7 +92,6 @@ function isExcused(node: ts.Node, parameters: ReadonlyMap<string, readonly strin
   if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)) return true;
   const property = propertyNameOf(node);
   if (property !== null && NOT_WORDING_PROPERTIES.has(property)) return true;
-  if (hasChineseRule(node)) return true;
   for (let current: ts.Node = node; !ts.isSourceFile(current); current = current.parent) {
     if (ts.isCallExpression(current) && (isPaired(current, current.arguments) || isLog(current))) return true;
     if (ts.isConditionalExpression(current) && isPaired(current, [current.whenTrue, current.whenFalse])) return true;
@@ -103,11 +101,6 @@ function isExcused(node: ts.Node, parameters: ReadonlyMap<string, readonly strin
     if (ts.isFunctionLike(current) && afterChineseReturn(node, current)) return true;
   }
   return false;
-}
-
-/** A rule the contract or a reader writes in English and `ruleInChinese` words in Chinese; a template is tried with a number in its slots. */
-function hasChineseRule(node: ts.Node): boolean {
-  return ruleInChinese(literalText(node) ?? '') !== undefined;
 }
 
 const CJK = /[\u3400-\u9fff]/;

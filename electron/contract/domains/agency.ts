@@ -39,7 +39,7 @@ export const agencyServerSchema = z.strictObject({
   caPem: z
     .string()
     .trim()
-    .max(20_000, 'must be at most 20,000 characters')
+    .max(20_000, codedRule('rules.atMostCharacters', { max: 20_000 }))
     .regex(/^(-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\s*)+$/, codedRule('rules.pemCertificates'))
     .optional(),
 });
@@ -94,7 +94,7 @@ export const agencyOrderSchema = z.strictObject({
 export const handOverSchema = z.strictObject({
   orderId: agencyOrderSchema.shape.orderId,
   to: agentSchema,
-  note: z.string().trim().max(1000, 'must be at most 1,000 characters').default(''),
+  note: z.string().trim().max(1000, codedRule('rules.atMostCharacters', { max: 1000 })).default(''),
 });
 
 interface AgencyAgentMoment {

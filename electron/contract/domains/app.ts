@@ -45,21 +45,21 @@ export const preferencesPatchSchema = z.strictObject({
   shoppingTimeoutSeconds: z
     .number()
     .int(codedRule('rules.wholeSeconds'))
-    .min(SHOPPING_TIMEOUT_RANGE.min, `must be at least ${SHOPPING_TIMEOUT_RANGE.min} seconds`)
-    .max(SHOPPING_TIMEOUT_RANGE.max, `must be at most ${SHOPPING_TIMEOUT_RANGE.max} seconds`)
+    .min(SHOPPING_TIMEOUT_RANGE.min, codedRule('rules.atLeastSeconds', { min: SHOPPING_TIMEOUT_RANGE.min }))
+    .max(SHOPPING_TIMEOUT_RANGE.max, codedRule('rules.atMostSeconds', { max: SHOPPING_TIMEOUT_RANGE.max }))
     .optional(),
   overdueDays: z
     .number()
     .int(codedRule('rules.wholeDays'))
-    .min(OVERDUE_DAYS_RANGE.min, `must be at least ${OVERDUE_DAYS_RANGE.min} day`)
-    .max(OVERDUE_DAYS_RANGE.max, `must be at most ${OVERDUE_DAYS_RANGE.max} days`)
+    .min(OVERDUE_DAYS_RANGE.min, codedRule('rules.atLeastDays', { min: OVERDUE_DAYS_RANGE.min }))
+    .max(OVERDUE_DAYS_RANGE.max, codedRule('rules.atMostDays', { max: OVERDUE_DAYS_RANGE.max }))
     .optional(),
   language: z.enum(LANGUAGES).optional(),
   pollIntervalMinutes: z
     .number()
     .int(codedRule('rules.wholeMinutes'))
-    .min(POLL_INTERVAL_MINUTES_RANGE.min, `must be at least ${POLL_INTERVAL_MINUTES_RANGE.min} minutes`)
-    .max(POLL_INTERVAL_MINUTES_RANGE.max, `must be at most ${POLL_INTERVAL_MINUTES_RANGE.max} minutes`)
+    .min(POLL_INTERVAL_MINUTES_RANGE.min, codedRule('rules.atLeastMinutes', { min: POLL_INTERVAL_MINUTES_RANGE.min }))
+    .max(POLL_INTERVAL_MINUTES_RANGE.max, codedRule('rules.atMostMinutes', { max: POLL_INTERVAL_MINUTES_RANGE.max }))
     .optional(),
 });
 
@@ -68,7 +68,7 @@ export const emptyInputSchema = z.strictObject({});
 /** Request ids are chosen by the renderer so it can cancel a call it started. */
 export const requestIdSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1–64 letters, digits, "-" or "_"');
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, codedRule('rules.requestId'));
 
 export const cancelRequestSchema = z.strictObject({ requestId: requestIdSchema });
 

@@ -88,7 +88,7 @@ export const bookingContactSchema = z.strictObject({
  */
 export const createTestOrderSchema = z.strictObject({
   pricedOfferId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, codedRule('rules.pricedOfferId')),
-  passengers: z.array(testPassengerSchema).min(1, 'must list at least one passenger').max(18),
+  passengers: z.array(testPassengerSchema).min(1, codedRule('rules.atLeastOnePassenger')).max(18),
   /**
    * Required for a real account. A sandbox test order without one books with SANDBOX_CONTACT (the
    * sandbox's own trainers and tests create orders without typing a contact).
@@ -142,7 +142,7 @@ function checkDocument(passenger: unknown, index: number, travelDate: string, re
   }
   const expiry = typeof fields.cardExpiredDate === 'string' ? fields.cardExpiredDate.trim() : '';
   if (DATE_FORMAT.test(expiry) && isRealDate(expiry) && expiry <= travelDate) {
-    context.addIssue({ code: 'custom', path: ['passengers', index, 'cardExpiredDate'], message: `must be after the travel date (${travelDate})` });
+    context.addIssue({ code: 'custom', path: ['passengers', index, 'cardExpiredDate'], message: codedRule('rules.afterTravelDate', { date: travelDate }) });
   }
 }
 

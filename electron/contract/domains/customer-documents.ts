@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../coded-rule';
 import type { Text } from '../words';
 import { orderRefSchema } from './orders';
 
@@ -18,7 +19,7 @@ export const customerDocumentSchema = z.strictObject({
   /** Absent: the desk's own language. */
   language: z.enum(DOCUMENT_LANGUAGES).optional(),
   /** Receipt only: one passenger's receipt (the order's passenger number). */
-  passengerIndex: z.number().int('must be a whole number').min(1, 'must be at least 1').max(9, 'must be at most 9').optional(),
+  passengerIndex: z.number().int(codedRule('rules.wholeNumber')).min(1, codedRule('rules.atLeast', { min: 1 })).max(9, codedRule('rules.atMost', { max: 9 })).optional(),
   /** Receipt only: also print the net price (off unless the agent asks: the customer must not see it by accident). */
   showNetPrice: z.boolean().default(false),
 });

@@ -269,7 +269,7 @@ export const orderFiltersSchema = z.strictObject({
    * Team sync (docs/team-sync.md): orders the agency says these agents hold (by agent code; "Mine"
    * is this desk's agent). Orders the agency never shared match no agent.
    */
-  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, codedRule('rules.agencyCode'))).min(1, 'must list at least one id').max(50).optional(),
+  holders: z.array(z.string().regex(/^[A-Z0-9]{2,12}$/, codedRule('rules.agencyCode'))).min(1, codedRule('rules.atLeastOneId')).max(50).optional(),
 });
 
 export type OrderFilters = z.input<typeof orderFiltersSchema>;
@@ -315,8 +315,8 @@ export const orderNumberInput = z
   .trim()
   .min(1, codedRule('rules.required'))
   .regex(/^\d+$/, codedRule('rules.digitsOnly'))
-  .min(6, 'must have at least 6 digits')
-  .max(24, 'must have at most 24 digits');
+  .min(6, codedRule('rules.atLeastDigits', { min: 6 }))
+  .max(24, codedRule('rules.atMostDigits', { max: 24 }));
 
 export const openOrderSchema = z.strictObject({ orderNum: orderNumberInput });
 
@@ -367,7 +367,7 @@ const latinOrCjkName = z
   .trim()
   .min(1, codedRule('rules.required'))
   .max(40, codedRule('rules.atMostCharacters', { max: 40 }))
-  .regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, 'must be letters as on the ticket (spaces, - and \' allowed)');
+  .regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, codedRule('rules.ticketLetters'));
 
 const code3 = z
   .string()
@@ -448,8 +448,8 @@ export const manualOrderSchema = z
       email: z.string().trim().max(100, codedRule('rules.atMostCharacters', { max: 100 })).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, codedRule('rules.email')),
       telNum: z.string().trim().regex(/^\+?[\d -]{6,20}$/, codedRule('rules.telephone')),
     }),
-    passengers: z.array(manualPassengerSchema).min(1, 'must list at least one passenger').max(9, 'must list at most 9 passengers'),
-    segments: z.array(manualSegmentSchema).min(1, 'must list at least one segment').max(8, 'must list at most 8 segments'),
+    passengers: z.array(manualPassengerSchema).min(1, codedRule('rules.atLeastOnePassenger')).max(9, codedRule('rules.atMostPassengers', { max: 9 })),
+    segments: z.array(manualSegmentSchema).min(1, codedRule('rules.atLeastOneSegment')).max(8, codedRule('rules.atMostSegments', { max: 8 })),
   })
   .superRefine((order, context) => {
     const typed = (order.amount ?? '') === '' ? null : readTypedAmount(order.amount ?? '');
@@ -458,14 +458,14 @@ export const manualOrderSchema = z
       context.addIssue({ code: 'custom', path: ['currency'], message: codedRule('rules.requiredWithAmount') });
     }
     if (typedCurrency && (order.currency ?? '') !== '' && typedCurrency !== order.currency) {
-      context.addIssue({ code: 'custom', path: ['amount'], message: `must be in the currency given (${order.currency ?? ''}), not ${typedCurrency}` });
+      context.addIssue({ code: 'custom', path: ['amount'], message: codedRule('rules.currencyGiven', { given: order.currency ?? '', typed: typedCurrency }) });
     }
     const tickets = new Map<string, number>();
     order.passengers.forEach((passenger, index) => {
       if (!passenger.ticketNum) return;
       const digits = passenger.ticketNum.replace(/\D/g, '').slice(0, 13);
       const other = tickets.get(digits);
-      if (other !== undefined) context.addIssue({ code: 'custom', path: ['passengers', index, 'ticketNum'], message: `must differ from passenger ${other + 1}'s ticket number` });
+      if (other !== undefined) context.addIssue({ code: 'custom', path: ['passengers', index, 'ticketNum'], message: codedRule('rules.differentTicketNumber', { passenger: other + 1 }) });
       tickets.set(digits, index);
     });
     if (!order.segments.some((segment) => segment.journey === 1)) {

@@ -22,13 +22,13 @@ export const uploadAttachmentPathSchema = z
   .string()
   .trim()
   .max(100, codedRule('rules.atMostCharacters', { max: 100 }))
-  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/uploadAttachmentFile');
+  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, codedRule('rules.pathSuchAs', { example: '/json/uploadAttachmentFile' }));
 
 export const orderDetailPathSchema = z
   .string()
   .trim()
   .max(100, codedRule('rules.atMostCharacters', { max: 100 }))
-  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, 'must be a path such as /json/orderDetail/v13');
+  .regex(/^(\/[A-Za-z0-9_.-]+)+$/, codedRule('rules.pathSuchAs', { example: '/json/orderDetail/v13' }));
 
 /**
  * "Order pricing before ticketing": the real service expects Ticketing within 30 minutes of an
@@ -109,7 +109,7 @@ const baseUrl = z
     } catch {
       return false;
     }
-  }, 'must be a web address such as https://partner-api.example.com (no query, no credentials)');
+  }, codedRule('rules.webAddressSuchAs', { example: 'https://partner-api.example.com' }));
 
 /**
  * A profile as the Settings form sends it. The key is write-only: empty means "keep the key
@@ -141,19 +141,17 @@ export const profileDraftSchema = z
     if (draft.environment !== 'sandbox') {
       for (const field of ['apiBaseUrl', 'refundBaseUrl'] as const) {
         if (/^http:/i.test(draft[field])) {
-          context.addIssue({ code: 'custom', path: [field], message: `must use https:// in the ${draft.environment} environment` });
+          context.addIssue({ code: 'custom', path: [field], message: codedRule('rules.httpsIn', { environment: draft.environment }) });
         }
       }
     }
     // A sandbox profile talks plain http and may carry a real partner id and key: only to this computer.
     if (draft.environment === 'sandbox') {
       for (const field of ['apiBaseUrl', 'refundBaseUrl'] as const) {
-        if (!isLoopbackUrl(draft[field])) context.addIssue({ code: 'custom', path: [field], message: SANDBOX_LOOPBACK_RULE });
+        if (!isLoopbackUrl(draft[field])) context.addIssue({ code: 'custom', path: [field], message: codedRule('rules.sandboxLoopback') });
       }
     }
   });
-
-const SANDBOX_LOOPBACK_RULE = 'must point at this computer (127.0.0.1, localhost or [::1]) in the sandbox environment: a sandbox profile sends its partner id and key over plain http';
 
 /** True for http(s) URLs whose host is this computer. The URL parser normalises 127.1, 0x7f.0.0.1 and the like. */
 export function isLoopbackUrl(value: string): boolean {

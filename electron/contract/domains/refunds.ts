@@ -168,7 +168,7 @@ export const startRefundSchema = z
     /** Start another draft even when an open one exists (e.g. one request per passenger group). */
     another: z.boolean().default(false),
   })
-  .refine((input) => input.orderId !== undefined || input.orderNum !== undefined, { message: 'needs an order: orderId or orderNum', path: ['orderNum'] });
+  .refine((input) => input.orderId !== undefined || input.orderNum !== undefined, { message: codedRule('rules.needsAnOrder'), path: ['orderNum'] });
 
 export const saveRefundDraftSchema = z.strictObject({ draftId, form: refundFormSchema });
 
@@ -199,7 +199,7 @@ export const documentRefSchema = z.strictObject({ draftId, key: documentKey });
 
 export const pasteFileIdsSchema = z.strictObject({
   draftId,
-  ids: z.array(z.string().max(200, codedRule('rules.atMostCharacters', { max: 200 }))).min(1, 'must list at least one id').max(500, 'must list at most 500 ids'),
+  ids: z.array(z.string().max(200, codedRule('rules.atMostCharacters', { max: 200 }))).min(1, codedRule('rules.atLeastOneId')).max(500, codedRule('rules.atMostIds', { max: 500 })),
 });
 
 export interface AttachStarted {

@@ -119,7 +119,7 @@ export const boardPageSchema = z.strictObject({
 const orderIds = z
   .array(z.number().int(codedRule('rules.orderIds')).positive(codedRule('rules.orderIds')))
   .min(1, codedRule('rules.oneOrder'))
-  .max(MAX_CHECK_ORDERS, `must name at most ${MAX_CHECK_ORDERS} orders`);
+  .max(MAX_CHECK_ORDERS, codedRule('rules.atMostOrders', { max: MAX_CHECK_ORDERS }));
 
 export const reimbursementRowsSchema = z.strictObject({ orderIds });
 export const reimbursementCheckSchema = z.strictObject({ orderIds });

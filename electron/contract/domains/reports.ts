@@ -70,7 +70,7 @@ const reportPeriodSchema = z
   .superRefine((period, context) => {
     if (period.kind !== 'custom') return;
     if (period.from > period.to) context.addIssue({ code: 'custom', path: ['to'], message: codedRule('rules.endNotBeforeStart') });
-    else if (daysBetween(period.from, period.to) > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: [], message: `must be at most ${MAX_REPORT_DAYS} days` });
+    else if (daysBetween(period.from, period.to) > MAX_REPORT_DAYS) context.addIssue({ code: 'custom', path: [], message: codedRule('rules.atMostDays', { max: MAX_REPORT_DAYS }) });
   });
 
 export type ReportPeriod = z.input<typeof reportPeriodSchema>;

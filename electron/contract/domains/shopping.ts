@@ -47,7 +47,7 @@ export const shoppingLegSchema = z.strictObject({
   origin: placeCode,
   destination: placeCode,
   departureDate: isoDate,
-  airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
+  airlines: z.array(airlineCode).max(10, codedRule('rules.atMostAirlines', { max: 10 })).default([]),
 });
 
 const count = () => z.number().int(codedRule('rules.wholeNumber')).min(0, codedRule('rules.notNegative')).max(9, codedRule('rules.atMost', { max: 9 }));
@@ -65,7 +65,7 @@ export function shoppingSearchSchema(today: () => string = serviceToday) {
       children: count(),
       infants: count(),
       cabin: z.enum(CABIN_CLASSES).default(''),
-      airlines: z.array(airlineCode).max(10, 'must list at most 10 airlines').default([]),
+      airlines: z.array(airlineCode).max(10, codedRule('rules.atMostAirlines', { max: 10 })).default([]),
       nonstop: z.boolean().default(false),
       tag: z.string().trim().max(40, codedRule('rules.atMostCharacters', { max: 40 })).default(''),
       solutions: z.number().int().min(0).max(MAX_SOLUTIONS, codedRule('rules.atMost', { max: MAX_SOLUTIONS })).default(0),
@@ -96,7 +96,7 @@ function checkTripShape(tripType: TripType, legs: z.output<typeof shoppingLegSch
     return;
   }
   if (tripType !== 'one-way' && legs.length < 2) {
-    context.addIssue({ code: 'custom', path: ['legs'], message: `must have two journeys for a ${tripType} trip` });
+    context.addIssue({ code: 'custom', path: ['legs'], message: codedRule('rules.twoJourneys', { trip: tripType }) });
     return;
   }
   if (!outbound || !inbound) return;
@@ -105,7 +105,7 @@ function checkTripShape(tripType: TripType, legs: z.output<typeof shoppingLegSch
     if (inbound.destination !== outbound.origin) context.addIssue({ code: 'custom', path: ['legs', 1, 'destination'], message: codedRule('rules.roundTripReturnTo') });
   }
   if (inbound.departureDate < outbound.departureDate) {
-    context.addIssue({ code: 'custom', path: ['legs', 1, 'departureDate'], message: "must not be before the first journey's date" });
+    context.addIssue({ code: 'custom', path: ['legs', 1, 'departureDate'], message: codedRule('rules.notBeforeFirstJourney') });
   }
 }
 

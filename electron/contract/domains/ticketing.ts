@@ -55,9 +55,9 @@ export const payOrderSchema = z.strictObject({
   contact: ticketingContactSchema,
   confirmed: z.strictObject({
     /** null: the order's amount is not known to the desk (an order entered by hand), and the agent confirmed that. */
-    amount: z.string().regex(/^\d+(\.\d+)?$/, 'must be the amount shown, as a decimal').nullable(),
+    amount: z.string().regex(/^\d+(\.\d+)?$/, codedRule('rules.amountShown')).nullable(),
     currency: z.string().regex(/^[A-Z]{3}$/, codedRule('rules.currencyCode')).nullable(),
-    lastFourDigits: z.string().trim().max(4, 'must be 4 digits').optional(),
+    lastFourDigits: z.string().trim().max(4, codedRule('rules.exactDigits', { count: 4 })).optional(),
   }),
   /**
    * The agent's answer when the agency's lock refused (docs/team-sync.md): take over another desk's

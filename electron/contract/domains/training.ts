@@ -29,7 +29,7 @@ export const forcePricingSchema = z.strictObject({ drift: z.enum(PRICING_DRIFTS)
 /** The operation waits `seconds` before answering. */
 export const addLatencySchema = z.strictObject({
   operation,
-  seconds: z.number().int(codedRule('rules.wholeSeconds')).min(1, 'must be at least 1 second').max(300, 'must be at most 300 seconds'),
+  seconds: z.number().int(codedRule('rules.wholeSeconds')).min(1, codedRule('rules.atLeastSeconds', { min: 1 })).max(300, codedRule('rules.atMostSeconds', { max: 300 })),
   calls,
 });
 
@@ -46,7 +46,7 @@ export const answerErrorSchema = z.strictObject({
 
 /** Moves the sandbox clock forward (it never goes back; resetting the sandbox rewinds it). */
 export const advanceClockSchema = z.strictObject({
-  minutes: z.number().int(codedRule('rules.wholeMinutes')).min(1, 'must be at least 1 minute').max(525_600, 'must be at most 525600 minutes (a year)'),
+  minutes: z.number().int(codedRule('rules.wholeMinutes')).min(1, codedRule('rules.atLeastMinutes', { min: 1 })).max(525_600, codedRule('rules.atMostMinutesAYear', { max: 525_600 })),
 });
 
 /** One code an operation can answer, from the desk's error catalogue. */

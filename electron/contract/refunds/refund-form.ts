@@ -47,7 +47,7 @@ export const refundPassengerFormSchema = z.strictObject({
   cardType: text(4),
   cardNum: text(40),
   /** One ticket number per segment of the order (several segments often share one ticket). */
-  tickets: z.array(refundTicketFormSchema).max(MAX_FORM_SEGMENTS, `must list at most ${MAX_FORM_SEGMENTS} tickets`),
+  tickets: z.array(refundTicketFormSchema).max(MAX_FORM_SEGMENTS, codedRule('rules.atMostTickets', { max: MAX_FORM_SEGMENTS })),
 });
 
 /** One segment of the order, numbered from 1 as RefundRequest wants. */
@@ -77,7 +77,7 @@ export const refundFormSchema = z.strictObject({
   /** `allPaxOfOrder = 1`: every passenger and every segment of the order. */
   wholeOrder: z.boolean(),
   /** The chosen passenger × segment cells of the grid. */
-  cells: z.array(refundCellSchema).max(MAX_FORM_PASSENGERS * MAX_FORM_SEGMENTS, 'has too many cells'),
+  cells: z.array(refundCellSchema).max(MAX_FORM_PASSENGERS * MAX_FORM_SEGMENTS, codedRule('rules.tooManyCells')),
   refundType: z.union([z.literal(0), z.literal(1)]).nullable(),
   refundReason: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).nullable(),
   contactPerson: text(60),
@@ -86,8 +86,8 @@ export const refundFormSchema = z.strictObject({
   refundPricingId: text(64),
   /** `canceledReservationBeforeDeparture = 1`. */
   cancelledBeforeDeparture: z.boolean(),
-  passengers: z.array(refundPassengerFormSchema).max(MAX_FORM_PASSENGERS, `must list at most ${MAX_FORM_PASSENGERS} passengers`),
-  segments: z.array(refundSegmentFormSchema).max(MAX_FORM_SEGMENTS, `must list at most ${MAX_FORM_SEGMENTS} segments`),
+  passengers: z.array(refundPassengerFormSchema).max(MAX_FORM_PASSENGERS, codedRule('rules.atMostPassengers', { max: MAX_FORM_PASSENGERS })),
+  segments: z.array(refundSegmentFormSchema).max(MAX_FORM_SEGMENTS, codedRule('rules.atMostSegments', { max: MAX_FORM_SEGMENTS })),
 });
 
 export type RefundPassengerForm = z.output<typeof refundPassengerFormSchema>;

@@ -14,6 +14,9 @@ import { DOCUMENT_DESK_EN } from './en/document-desk';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { PRICE_DIFF_EN } from './en/price-diff';
 import { RULES_EN } from './en/rules';
+import { RULES_ANSWERS_EN } from './en/rules-answers';
+import { RULES_FIELDS_EN } from './en/rules-fields';
+import { RULES_LIMITS_EN } from './en/rules-limits';
 import { SERVICE_CALLS_EN } from './en/service-calls';
 import { VALIDATION_EN } from './en/validation';
 import { STORAGE_EN } from './en/storage';
@@ -60,6 +63,9 @@ export const DESK_WORDS_EN = {
   ...REFUND_DOCUMENTS_EN,
   ...REFUNDS_EN,
   ...RULES_EN,
+  ...RULES_LIMITS_EN,
+  ...RULES_FIELDS_EN,
+  ...RULES_ANSWERS_EN,
   ...REIMBURSEMENTS_EN,
   ...AGENCY_EN,
   ...PASSENGERS_EN,

@@ -13,6 +13,9 @@ import { DOCUMENT_DESK_ZH_CN } from './zh-CN/document-desk';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { PRICE_DIFF_ZH_CN } from './zh-CN/price-diff';
 import { RULES_ZH_CN } from './zh-CN/rules';
+import { RULES_ANSWERS_ZH_CN } from './zh-CN/rules-answers';
+import { RULES_FIELDS_ZH_CN } from './zh-CN/rules-fields';
+import { RULES_LIMITS_ZH_CN } from './zh-CN/rules-limits';
 import { SERVICE_CALLS_ZH_CN } from './zh-CN/service-calls';
 import { VALIDATION_ZH_CN } from './zh-CN/validation';
 import { STORAGE_ZH_CN } from './zh-CN/storage';
@@ -58,6 +61,9 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...REFUND_DOCUMENTS_ZH_CN,
   ...REFUNDS_ZH_CN,
   ...RULES_ZH_CN,
+  ...RULES_LIMITS_ZH_CN,
+  ...RULES_FIELDS_ZH_CN,
+  ...RULES_ANSWERS_ZH_CN,
   ...REIMBURSEMENTS_ZH_CN,
   ...AGENCY_ZH_CN,
   ...PASSENGERS_ZH_CN,

@@ -1,13 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { setLanguageSource } from '../../../electron/contract/format/active-language';
-import { ruleInChinese } from '../../../electron/contract/format/rule-words-zh';
 import { codedRule, ruleInEnglish, ruleText } from '../../../electron/contract/coded-rule';
 import { validationFailure } from '../../../electron/contract/result';
 import { issueWordings, issuesFromZod } from '../../../electron/contract/validation';
-import { textIn, wordAll, wording, type Wording } from '../../../electron/contract/words';
+import { textIn, wordAll, wording } from '../../../electron/contract/words';
 import { DESK_WORDS_ZH_CN } from '../../../electron/contract/words/zh-CN';
 import { keychainFailure } from '../../../electron/main/credentials/keychain-errors';
 import { ConnectionMonitor } from '../../../electron/main/desk/connection-monitor';
@@ -18,6 +17,7 @@ import { CATALOGUE } from '../../../electron/main/wholesale/errors/catalogue';
 import { describeApiError } from '../../../electron/main/wholesale/errors/describe-api-error';
 import { outcomeUnknown } from '../../../electron/main/wholesale/outcome-unknown';
 import type { WholesaleOperation } from '../../../electron/main/wholesale/errors/operations';
+import { englishRulesIn } from '../../support/english-rules';
 import { untranslatedWords } from '../../support/untranslated';
 
 const ALL_ENTRIES = Object.entries(CATALOGUE).flatMap(([operation, entries]) => entries.map((entry) => ({ operation: operation as WholesaleOperation, entry })));
@@ -102,25 +102,14 @@ describe('validation messages in Chinese', () => {
     expect(wordAll('zh-CN', validationFailure(sent))).toMatchObject({ ok: false, error: { message: '有 2 个字段需要修改。' } });
   });
 
-  it('give each rule by code in the very words it had before codes (English, and the Chinese the patterns gave it)', () => {
-    const samples: Record<string, Record<string, number | string> | undefined> = {
-      'rules.atLeast': { min: 1 },
-      'rules.atMost': { max: 99 },
-      'rules.atMostCharacters': { max: 200 },
-      'rules.amountSuchAs': { example: '1280.00' },
-      'rules.amountOrCurrency': { example: '5,120.00', currency: 'CNY' },
-      'rules.decimalPoint': { example: '5,120.00' },
-      'rules.groupThousands': { example: '5,120.00' },
-      'rules.atMostDecimals': { max: 2 },
-      'rules.lessThan': { limit: '1,000,000,000' },
-      'rules.emailSuchAs': { example: 'agent@example.com' },
-    };
-    const codes = Object.keys(DESK_WORDS_ZH_CN).filter((code) => code.startsWith('rules.')) as (keyof typeof DESK_WORDS_ZH_CN)[];
-    expect(codes.length).toBeGreaterThan(5);
-    for (const code of codes) {
-      const sent = { code, params: samples[code] } as Wording;
-      expect(ruleInChinese(textIn('en', sent))).toBe(textIn('zh-CN', sent));
-    }
+  it('quote zod’s own wording of a shape given no rule, inside a Chinese sentence', () => {
+    const result = z.strictObject({ adults: z.string().regex(/^\d$/) }).safeParse({ adults: 'two' });
+    if (result.success) throw new Error('expected a failure');
+    const [issue] = issueWordings(result.error);
+    expect(issue?.message).toMatchObject({ code: 'validation.rule', params: { field: 'adults' } });
+    const zodWords = result.error.issues[0]?.message ?? '';
+    expect(textIn('en', issue?.message ?? '')).toBe(`adults is invalid: ${zodWords}.`);
+    expect(textIn('zh-CN', issue?.message ?? '')).toBe(`adults 无效：${zodWords}。`);
   });
 
   it('read a coded rule back from zod, and quote it in English where a message was always quoted as written', () => {
@@ -130,19 +119,33 @@ describe('validation messages in Chinese', () => {
     expect(ruleText('must be a search id')).toBe('must be a search id');
   });
 
-  it('have Chinese for every rule the contract writes', () => {
-    const rules = contractRules();
-    expect(rules.length).toBeGreaterThan(50);
-    expect(rules.filter((rule) => ruleInChinese(rule) === undefined)).toEqual([]);
+  it('are all given by code: no rule written in English in main or the contract, outside the words catalogue', () => {
+    const found = mainSources().flatMap(({ file, source }) => englishRulesIn(file, source));
+    expect(found.map((rule) => `${rule.file}:${rule.line} ${rule.text}`)).toEqual([]);
+  });
+
+  it('would find a rule written in English: a zod message, a template, a reader’s rule', () => {
+    const source = [
+      "const a = z.string().max(4, 'must be 4 digits');",
+      'const b = (n: number) => z.number().max(n, `must be at most ${n} days`);',
+      "fail(where, key, undefined, 'is unusable');",
+      "const c = z.string().max(4, codedRule('rules.exactDigits', { count: 4 }));",
+      '// must be a comment, not a rule',
+    ].join('\n');
+    expect(englishRulesIn('sample.ts', source).map((rule) => `${rule.line} ${rule.text}`)).toEqual(['1 must be 4 digits', '2 must be at most ', '3 is unusable']);
   });
 });
 
-/** Every `'must …'` / `'is …'` rule message written in the contract's schemas. */
-function contractRules(): string[] {
-  const root = join(import.meta.dirname, '../../../electron/contract');
-  const files = (readdirSync(root, { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.includes('rule-words-zh'));
-  const rules = files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(/'((?:must|is) [^'\\]*(?:\\.[^'\\]*)*)'/g)].map((match) => (match[1] ?? '').replace(/\\'/g, "'")));
-  return [...new Set(rules)].filter((rule) => !/^is (not a field|invalid)/.test(rule));
+/** Every source of main and the contract but the words catalogue (where the rules' words live, by code). */
+function mainSources(): { file: string; source: string }[] {
+  const root = join(import.meta.dirname, '../../..');
+  return ['electron/main', 'electron/contract'].flatMap((folder) =>
+    (readdirSync(join(root, folder), { recursive: true }) as string[])
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => relative(root, join(root, folder, name)).split('\\').join('/'))
+      .filter((file) => !file.startsWith('electron/contract/words/'))
+      .map((file) => ({ file, source: readFileSync(join(root, file), 'utf8') })),
+  );
 }
 
 describe('main’s own reports in Chinese', () => {
@@ -161,8 +164,10 @@ describe('main’s own reports in Chinese', () => {
   });
 
   it('words an unusable field of an answer in Chinese, naming the field as sent', () => {
-    const read = readWithSchema(z.object({ count: z.string().regex(/^\d+$/, 'must be an integer') }));
+    const read = readWithSchema(z.object({ count: z.string().regex(/^\d+$/, codedRule('rules.answer.integer')) }));
+    expect(read({ count: 'x' })).toEqual({ ok: false, field: 'count', problem: { code: 'rules.answer.integer' } });
     expect(wordAll('zh-CN', read({ count: 'x' }))).toEqual({ ok: false, field: 'count', problem: '必须是整数' });
+    expect(wordAll('en', read({ count: 'x' }))).toEqual({ ok: false, field: 'count', problem: 'must be an integer' });
   });
 });
 

@@ -2,8 +2,9 @@
  * What main says of an answer from the service it cannot use: the envelope
  * (electron/main/wholesale/envelope.ts), a field of `data` the reader refused (client.ts,
  * operations/operation-spec.ts, the shopping fast readers), a redirect's target
- * (transport/redirect-target.ts). `rule` is a reader's own rule ("must be an integer"), written to
- * follow a field name; Chinese words it through rule-words-zh.ts, or keeps it as written.
+ * (transport/redirect-target.ts). A reader gives its rules by code (`rules.answer.*`, `rules.*`);
+ * `serviceAnswers.rule` only carries zod's own default wording of a shape given no rule, quoted as
+ * zod wrote it in every language.
  */
 export const SERVICE_ANSWERS_EN = {
   'serviceAnswers.notAnObject': 'The answer is not a JSON object.',

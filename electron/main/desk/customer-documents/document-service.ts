@@ -76,7 +76,7 @@ export class DocumentService {
 
   private async build(ask: DocumentAsk): Promise<SentResult<{ bytes: Uint8Array; fileName: string; language: CustomerDocumentLanguage; input: DocumentInput; request: DocumentRequest }>> {
     const order = this.deps.orderFile.reader.detail(ask.orderId);
-    if (!order) return validationFailure([{ field: 'orderId', rule: 'must be an order of the file', message: wording('documentDesk.orderNotInFile', { orderId: ask.orderId }) }]);
+    if (!order) return validationFailure([{ field: 'orderId', rule: 'order-in-file', message: wording('documentDesk.orderNotInFile', { orderId: ask.orderId }) }]);
     const language = ask.language ?? this.deps.language();
     const request: DocumentRequest = {
       kind: ask.kind,

@@ -39,8 +39,8 @@ export class SellingPriceService {
     if (!row || !account) return notInFile(input.orderId);
     if (!row.currency) return validationFailure([{ field: 'currency', rule: 'order-has-currency', message: wording('documentDesk.sellingPrice.noCurrency') }]);
     if (input.currency !== undefined && input.currency !== row.currency) {
-      const rule = `must be in the currency given (${row.currency}), not ${input.currency}`;
-      return validationFailure([{ field: 'currency', rule, message: wording('validation.rule', { field: 'currency', rule }) }]);
+      const rule = wording('rules.currencyGiven', { given: row.currency, typed: input.currency });
+      return validationFailure([{ field: 'currency', rule: 'order-currency', message: wording('validation.codedRule', { field: 'currency', rule }) }]);
     }
     if (input.mode === 'fee' && !row.amount) return validationFailure([{ field: 'mode', rule: 'fee-needs-net-price', message: wording('documentDesk.sellingPrice.feeNeedsNet') }]);
     const profile = this.deps.activeProfile();
@@ -57,5 +57,5 @@ function entryOf(stored: StoredSellingPrice, netAmount: string | null): SellingP
 }
 
 function notInFile<T>(orderId: number): SentResult<T> {
-  return validationFailure([{ field: 'orderId', rule: 'must be an order of the file', message: wording('documentDesk.orderNotInFile', { orderId }) }]);
+  return validationFailure([{ field: 'orderId', rule: 'order-in-file', message: wording('documentDesk.orderNotInFile', { orderId }) }]);
 }

@@ -1,6 +1,6 @@
 import { fromUnits, toUnits, type MoneyUnits } from '../../../contract/money';
 import { AnswerShapeError } from './answer-shape-error';
-import { wording } from '../../../contract/words';
+import { wording, type Wording } from '../../../contract/words';
 
 /**
  * Field readers for the shopping hot path: the same tolerance as the zod wire schemas
@@ -23,30 +23,29 @@ export function at(parent: Where | null, key: string | number, key2?: string | n
 
 type Key = string | number | undefined;
 
-function fail(where: Where | null, key1: Key, key2: Key, problem: string): never {
+function fail(where: Where | null, key1: Key, key2: Key, problem: Wording): never {
   const parts: (string | number)[] = [];
   for (let w = where; w; w = w.parent) parts.unshift(w.key);
   if (key1 !== undefined) parts.push(key1);
   if (key2 !== undefined) parts.push(key2);
-  // The rules below are written in English; the catalogue words them in Chinese for a Chinese desk.
-  throw new AnswerShapeError(parts.join('.'), wording('serviceAnswers.rule', { rule: problem }));
+  throw new AnswerShapeError(parts.join('.'), problem);
 }
 
 export function readString(value: unknown, where: Where | null, key1?: Key, key2?: Key): string {
-  if (typeof value !== 'string') fail(where, key1, key2, 'must be a string');
+  if (typeof value !== 'string') fail(where, key1, key2, wording('rules.answer.string'));
   return value;
 }
 
 export function readOptionalString(value: unknown, where: Where | null, key1?: Key, key2?: Key): string | null {
   if (value === null || value === undefined) return null;
-  if (typeof value !== 'string') fail(where, key1, key2, 'must be a string or null');
+  if (typeof value !== 'string') fail(where, key1, key2, wording('rules.answer.stringOrNull'));
   return value;
 }
 
 export function readInteger(value: unknown, where: Where | null, key1?: Key, key2?: Key): number {
   if (typeof value === 'number' && Number.isInteger(value)) return value;
   if (typeof value === 'string' && /^-?\d+$/.test(value)) return Number(value);
-  return fail(where, key1, key2, 'must be an integer');
+  return fail(where, key1, key2, wording('rules.answer.integer'));
 }
 
 export function readOptionalInteger(value: unknown, where: Where | null, key1?: Key, key2?: Key): number | null {
@@ -65,10 +64,10 @@ export function readMoney(value: unknown, where: Where | null, key1?: Key, key2?
     try {
       return toUnits(value);
     } catch {
-      return fail(where, key1, key2, 'must be a decimal number');
+      return fail(where, key1, key2, wording('rules.answer.decimal'));
     }
   }
-  return fail(where, key1, key2, 'must be a number');
+  return fail(where, key1, key2, wording('rules.answer.number'));
 }
 
 export function readOptionalMoney(value: unknown, where: Where | null, key1?: Key, key2?: Key): MoneyUnits | null {
@@ -77,7 +76,7 @@ export function readOptionalMoney(value: unknown, where: Where | null, key1?: Ke
 }
 
 export function readArray(value: unknown, where: Where | null, key1?: Key, key2?: Key): unknown[] {
-  if (!Array.isArray(value)) fail(where, key1, key2, 'must be a list');
+  if (!Array.isArray(value)) fail(where, key1, key2, wording('rules.answer.list'));
   return value;
 }
 
@@ -87,7 +86,7 @@ export function readOptionalArray(value: unknown, where: Where | null, key1?: Ke
 }
 
 export function readObject(value: unknown, where: Where | null, key1?: Key, key2?: Key): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, key1, key2, 'must be an object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(where, key1, key2, wording('rules.answer.object'));
   return value as Record<string, unknown>;
 }
 

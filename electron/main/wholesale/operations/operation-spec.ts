@@ -42,10 +42,10 @@ export function readWithSchema<Result>(schema: z.ZodType<Result>): (data: unknow
     const parsed = schema.safeParse(data);
     if (parsed.success) return { ok: true, value: parsed.data };
     const issue = parsed.error.issues[0];
-    const problem = issue?.message ?? 'is unusable';
-    // The readers word their rules in English; the catalogue says a known rule in Chinese (zod's own default wording stays as zod gives it).
-    const coded = ruleText(problem);
-    return { ok: false, field: issue ? issue.path.map(String).join('.') : '', problem: typeof coded === 'string' ? wording('serviceAnswers.rule', { rule: problem }) : coded };
+    if (!issue) return { ok: false, field: '', problem: wording('rules.answer.unusable') };
+    // The readers give their rules by code; a shape given no rule carries zod's own default wording, quoted as zod gives it.
+    const rule = ruleText(issue.message);
+    return { ok: false, field: issue.path.map(String).join('.'), problem: typeof rule === 'string' ? wording('serviceAnswers.rule', { rule }) : rule };
   };
 }
 

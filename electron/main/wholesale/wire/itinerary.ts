@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../../../contract/coded-rule';
 import { decimal, intLike, optionalDecimal, optionalInt, optionalText, text } from './primitives';
 
 /**
@@ -45,7 +46,7 @@ export const wireSegment = z
     const departure = localTimes(segment.strDepartureDate, segment.strDepartureTime, segment.departureDate);
     const arrival = localTimes(segment.strArrivalDate, segment.strArrivalTime, segment.arrivalDate);
     if (!departure || !arrival) {
-      context.addIssue({ code: 'custom', message: 'has neither local times (str* fields) nor timestamps', path: ['strDepartureDate'] });
+      context.addIssue({ code: 'custom', message: codedRule('rules.answer.noLocalTimes'), path: ['strDepartureDate'] });
       return z.NEVER;
     }
     return {
@@ -76,7 +77,7 @@ export const wireFlight = z
   .transform((flight, context) => {
     const segmentIds = flight.segmentIds ?? flight.segmengtIds;
     if (!segmentIds || segmentIds.length === 0) {
-      context.addIssue({ code: 'custom', message: 'lists no segments (neither segmentIds nor segmengtIds)', path: ['segmentIds'] });
+      context.addIssue({ code: 'custom', message: codedRule('rules.answer.noSegments'), path: ['segmentIds'] });
       return z.NEVER;
     }
     return { flightId: flight.flightId, journeyTime: flight.journeyTime, transferCount: flight.transferCount, lastTktTime: flight.lastTktTime, segmentIds };

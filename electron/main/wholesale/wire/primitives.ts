@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedRule } from '../../../contract/coded-rule';
 import { moneyFrom } from '../../../contract/money';
 
 /**
@@ -10,7 +11,7 @@ import { moneyFrom } from '../../../contract/money';
 /** An integer, also when sent as a numeric string (`"adults": "1"`). */
 export const intLike = z.union([
   z.number().int(),
-  z.string().regex(/^-?\d+$/, 'must be an integer').transform(Number),
+  z.string().regex(/^-?\d+$/, codedRule('rules.answer.integer')).transform(Number),
 ]);
 
 /**
@@ -18,8 +19,8 @@ export const intLike = z.union([
  * JSON number is the exact decimal the service wrote (see contract/money.ts, moneyFrom).
  */
 export const decimal = z.union([
-  z.number().refine(Number.isFinite, 'must be a finite number').transform((value) => moneyFrom(value)),
-  z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'must be a decimal number').transform((value) => moneyFrom(value)),
+  z.number().refine(Number.isFinite, codedRule('rules.answer.finiteNumber')).transform((value) => moneyFrom(value)),
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/, codedRule('rules.answer.decimal')).transform((value) => moneyFrom(value)),
 ]);
 
 
@@ -28,8 +29,8 @@ export const decimal = z.union([
  * so only safe integers are accepted as numbers; strings are kept as they came.
  */
 export const orderNumber = z.union([
-  z.string().trim().min(1, 'must not be empty'),
-  z.number().int().refine(Number.isSafeInteger, 'is a number too large to be exact; the service must send it as a string').transform(String),
+  z.string().trim().min(1, codedRule('rules.notEmpty')),
+  z.number().int().refine(Number.isSafeInteger, codedRule('rules.answer.tooLargeNumber')).transform(String),
 ]);
 
 export const text = z.string();

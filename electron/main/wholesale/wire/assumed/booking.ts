@@ -9,6 +9,7 @@
  * as in pricing when sent, and may be absent; every other key is ignored.
  */
 import { z } from 'zod';
+import { codedRule } from '../../../../contract/coded-rule';
 import { wireFareFields, wireFlight, wireSegment } from '../itinerary';
 import { optionalText, orderNumber, text } from '../primitives';
 
@@ -21,7 +22,7 @@ export const wireBookedSolution = z.object({
 
 export const wireBookingData = z.object({
   orderNum: orderNumber,
-  pnr: text.trim().min(1, 'must not be empty'),
+  pnr: text.trim().min(1, codedRule('rules.notEmpty')),
   solution: wireBookedSolution,
   flights: z.array(wireFlight).nullish().transform((v) => v ?? []),
   segments: z.array(wireSegment).nullish().transform((v) => v ?? []),

@@ -9,13 +9,14 @@
  * says so and offers manual entry instead of filing a half-read order.
  */
 import { z } from 'zod';
+import { codedRule } from '../../../../contract/coded-rule';
 import { wallClockFromTimestamp } from '../itinerary';
 import { intLike, optionalDecimal, optionalInt, optionalText, orderNumber } from '../primitives';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
-const requiredText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, 'must not be empty'));
+const requiredText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().min(1, codedRule('rules.notEmpty')));
 
 const wireOrderPassenger = z.object({
   passengerIndex: intLike.nullish().transform((v) => v ?? null),
@@ -66,7 +67,7 @@ const wireOrderSegment = z
     const departure = localTime(segment.strDepartureDate, segment.strDepartureTime, segment.departureDate, segment.departureTime);
     const arrival = localTime(segment.strArrivalDate, segment.strArrivalTime, segment.arrivalDate, segment.arrivalTime);
     if (!departure) {
-      context.addIssue({ code: 'custom', path: ['departureDate'], message: 'is not a local date (yyyy-MM-dd) or a 13-digit time' });
+      context.addIssue({ code: 'custom', path: ['departureDate'], message: codedRule('rules.answer.noLocalDate') });
       return z.NEVER;
     }
     return {

@@ -9,6 +9,7 @@
  * `orderResult` is public by name only: it is kept as sent, for the record, and never relied on.
  */
 import { z } from 'zod';
+import { codedRule } from '../../../../contract/coded-rule';
 import { wireFareFields, wireFlight, wireSegment } from '../itinerary';
 import { optionalDecimal, optionalInt, optionalText } from '../primitives';
 
@@ -26,8 +27,8 @@ export const wireOrderPricingSolution = z.object({
 export const wireOrderPricingData = z.object({
   pricingResult: z.object({
     solution: wireOrderPricingSolution,
-    flights: z.array(wireFlight).min(1, 'must list the flights of the order'),
-    segments: z.array(wireSegment).min(1, 'must list the segments of the order'),
+    flights: z.array(wireFlight).min(1, codedRule('rules.answer.orderFlights')),
+    segments: z.array(wireSegment).min(1, codedRule('rules.answer.orderSegments')),
   }),
   orderResult: z
     .record(z.string(), z.unknown())

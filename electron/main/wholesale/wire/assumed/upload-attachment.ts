@@ -6,10 +6,11 @@
  * only when present.
  */
 import { z } from 'zod';
+import { codedRule } from '../../../../contract/coded-rule';
 import { optionalInt, optionalText } from '../primitives';
 
 export const wireUploadedAttachment = z.object({
-  fileId: z.string().trim().min(1, 'must be the uploaded file id').max(128, 'must be at most 128 characters').regex(/^\S+$/, 'must not contain spaces'),
+  fileId: z.string().trim().min(1, codedRule('rules.answer.uploadedFileId')).max(128, codedRule('rules.atMostCharacters', { max: 128 })).regex(/^\S+$/, codedRule('rules.noSpaces')),
   fileName: optionalText,
   fileSize: optionalInt,
 });
