@@ -20,8 +20,12 @@ import { stopWithLauncher } from '../shared/launcher-watch';
 import { restrictNewFiles } from '../shared/private-files';
 import { LAUNCH_TOKEN_MAX_AGE_MS } from './transports/web/desk-sessions';
 import { startWebHost } from './transports/web/web-host';
-import { activeLanguage } from '../contract/format/active-language';
+import type { Language } from '../contract';
 import { textIn, word } from '../contract/words';
+
+// The desk's language for browser mode's own report of a start that failed: the preference once
+// the runtime has read it (languageKnown), English before that.
+let deskLanguage: () => Language = () => 'en';
 
 async function main(): Promise<void> {
   restrictNewFiles();
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     openExternal: async (url) => ({ openedBy: 'page', url }),
     // The terminal's locale is the OS language here (LANG=zh_CN.UTF-8 → zh-CN on a first start).
     osLocale: process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || Intl.DateTimeFormat().resolvedOptions().locale,
+    languageKnown: (language) => (deskLanguage = language),
   });
   const host = await startWebHost({
     dispatch: runtime.dispatch,
@@ -89,7 +94,7 @@ main().catch((error: unknown) => {
   // what happened to which file and what to do, in the desk's language. Exit code 2 tells a
   // launcher it was refused, not a crash (1).
   // The language is read once, here: the preference if the desk got as far as reading it, else English.
-  const language = activeLanguage();
+  const language = deskLanguage();
   if (isStartRefusal(error)) {
     console.error(`${word(language, 'deskItself.didNotStart')} (${error.kind}):\n${textIn(language, error.problem)}\n${textIn(language, error.fix)}`);
     process.exit(2);

@@ -3,8 +3,7 @@ import { LetterheadFile } from './desk/customer-documents/letterhead-file';
 import { LetterheadService } from './desk/customer-documents/letterhead-service';
 import { DocumentService, type DocumentShell } from './desk/customer-documents/document-service';
 import { SellingPriceService } from './desk/customer-documents/selling-price-service';
-import { languageForLocale, type DeskMode, type ExternalOpenOutcome } from '../contract';
-import { setLanguageSource } from '../contract/format/active-language';
+import { languageForLocale, type DeskMode, type ExternalOpenOutcome, type Language } from '../contract';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../sandbox';
 import { version } from '../../package.json';
 import { APP_NAME } from './app-identity';
@@ -81,6 +80,12 @@ export interface RuntimeOptions {
   documentShell?: DocumentShell;
   /** The OS locale (Electron's app.getLocale(), the LANG of browser mode): the language of a first start. */
   osLocale?: string;
+  /**
+   * Told, as soon as the preferences are read, how to read the desk's language (the preference,
+   * read at each call, so a switch applies at once): the shell words its own save dialogs and its
+   * report of a start that failed after this point in it (docs/i18n.md).
+   */
+  languageKnown?: (language: () => Language) => void;
   /** The background reimbursement checks: tests shorten the schedule, or turn it off (`false`). */
   reimbursementPolling?: Partial<PollerOptions> | false;
   /**
@@ -126,8 +131,8 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
   const events = createEventHub((error) => logger.error('event.listener-failed', { error: String(error) }));
   const requests = new RequestRegistry();
   const preferences = new PreferencesService(paths.preferences, languageForLocale(options.osLocale), logger);
-  // Main's own text (error explanations, status and validation words) and the shared formatters follow the preference.
-  setLanguageSource(() => preferences.language());
+  // Main names the language wherever it words (word(language, …), the formatters' language argument): no global source.
+  options.languageKnown?.(() => preferences.language());
 
   // The storage files before anything starts running: one that cannot be opened safely (another
   // program's lock, a full disk) stops the start here, with the file untouched and nothing to stop.
@@ -276,7 +281,7 @@ export async function startDeskRuntime(options: RuntimeOptions): Promise<DeskRun
     searches,
     pricedOffers,
     shopping: new ShoppingService({ client, profiles, places, searches, logger, language: () => preferences.language() }),
-    pricing: new PricingService({ client, profiles, searches, pricedOffers, logger }),
+    pricing: new PricingService({ client, profiles, searches, pricedOffers, logger, language: () => preferences.language() }),
     booking: new BookingService({ profiles, searches, pricedOffers, logger, orders, orderFile }),
     training: new TrainingService({
       profiles,

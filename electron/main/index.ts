@@ -17,7 +17,7 @@ import { safeOpenExternal } from './security/safe-open-external';
 import { registerDeskIpc } from './transports/ipc';
 import { createMainWindow } from './window/main-window';
 import { electronDocumentShell } from './window/document-shell';
-import { activeLanguage } from '../contract/format/active-language';
+import type { Language } from '../contract';
 import { textIn, word } from '../contract/words';
 
 // The dev server only unpackaged AND with DESK_DEVELOPMENT=1 (security/development-origin.ts).
@@ -37,6 +37,9 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   let runtime: DeskRuntime | undefined;
   let mainWindow: BrowserWindow | null = null;
+  // The desk's language for the shell's own words: the preference once the runtime has read it
+  // (it tells us how, languageKnown), English before that (nothing says otherwise yet).
+  let deskLanguage: () => Language = () => 'en';
 
   app.on('second-instance', () => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
@@ -46,15 +49,16 @@ if (!app.requestSingleInstanceLock()) {
 
   /** Backups: the agent chooses the file in the system's save dialog; no path ever comes from the page. */
   const chooseBackupPath = async (suggestedName: string): Promise<string | null> => {
-    const options = { title: word(activeLanguage(), 'deskItself.backupDialogTitle'), defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: word(activeLanguage(), 'deskItself.sqliteFiles'), extensions: ['sqlite'] }] };
+    const language = deskLanguage();
+    const options = { title: word(language, 'deskItself.backupDialogTitle'), defaultPath: join(app.getPath('documents'), suggestedName), filters: [{ name: word(language, 'deskItself.sqliteFiles'), extensions: ['sqlite'] }] };
     const chosen = mainWindow && !mainWindow.isDestroyed() ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
     return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
   };
 
   app.whenReady().then(async () => {
     // The runtime's logger, once it exists (the shell is made before the runtime it is given to).
-    const documentShell = electronDocumentShell(() => mainWindow, () => runtime?.logger);
-    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale(), chooseBackupPath, documentShell });
+    const documentShell = electronDocumentShell(() => mainWindow, () => runtime?.logger, () => deskLanguage());
+    runtime = await startDeskRuntime({ mode: 'electron', dataDir: app.getPath('userData'), openExternal: safeOpenExternal, osLocale: app.getLocale(), chooseBackupPath, documentShell, languageKnown: (language) => (deskLanguage = language) });
     hardenApp(runtime.logger, devOrigin);
     serveAppProtocol(join(__dirname, '../renderer'));
     registerDeskIpc({
@@ -73,8 +77,9 @@ if (!app.requestSingleInstanceLock()) {
   }).catch((error: unknown) => {
     console.error('Ticketing Desk failed to start:', error);
     // The agent sees why before the desk goes: a refusal (a storage file locked by another
-    // program, a full disk) names the file and what to do; anything else is shown as it is.
-    const language = activeLanguage();
+    // program, a full disk) names the file and what to do; anything else is shown as it is. In the
+    // preference if the runtime got as far as reading it, else English.
+    const language = deskLanguage();
     if (isStartRefusal(error)) dialog.showErrorBox(word(language, 'deskItself.didNotStart'), `${textIn(language, error.problem)}\n\n${textIn(language, error.fix)}`);
     else dialog.showErrorBox(word(language, 'deskItself.failedToStart'), error instanceof Error ? error.message : String(error));
     app.exit(isStartRefusal(error) ? 2 : 1);

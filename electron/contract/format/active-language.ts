@@ -1,10 +1,14 @@
 import type { Language } from '../domains/language';
 
 /**
- * Which language the shared formatters (dates, durations) and main's own text speak right now.
- * The source is a function each side installs once: main reads its preferences; the renderer
- * reads a Vue ref, so a computed that formats a date re-runs when the language switches (calling
- * the source inside it is what subscribes it). Until one is installed, English.
+ * The screen's language, for the renderer alone: src/ui-text/index.ts installs a source that reads
+ * its Vue ref, so a computed that formats a date (desk-format.ts, travel-date.ts) or checks a form
+ * (validation.ts's issuesFromZod) without naming a language re-runs when the language switches
+ * (calling the source inside it is what subscribes it). It lives in the contract because those
+ * shared functions default to it. Main installs no source: it names the language wherever it words
+ * or formats (`word(language, …)`, the formatters' `language` argument; docs/i18n.md), and
+ * tests/unit/words/one-catalogue.test.ts refuses a read of this in electron/main. Until a source is
+ * installed, English.
  */
 let source: () => Language = () => 'en';
 
@@ -15,4 +19,3 @@ export function setLanguageSource(read: () => Language): void {
 export function activeLanguage(): Language {
   return source();
 }
-

@@ -6,19 +6,25 @@
  *
  * In English the dates are the GDS notation agents read on every reservation system (22DEC, TU
  * 22DEC); in Chinese they are written the Chinese way (12月22日 周二, 2026年12月22日), as agencies
- * in China read them. The entry line's own text (PEKLON22DEC) is GDS in every language: it is
- * input, built with gdsDayMonth(). Money and counts are the same in both languages: the currency
- * code first and comma-grouped thousands, as Chinese ticketing and finance documents write them.
+ * in China read them: the words of both are the catalogue's `format.*` entries
+ * (electron/contract/words/en/desk-format.ts). The entry line's own text (PEKLON22DEC) is GDS in
+ * every language: it is input, built with gdsDayMonth(). Money and counts are the same in both
+ * languages: the currency code first and comma-grouped thousands, as Chinese ticketing and finance
+ * documents write them.
+ *
+ * The language is an argument: main always names it (a Chinese document from an English desk is
+ * `formatDayMonthYear(date, 'zh-CN')`; tests/unit/words/one-catalogue.test.ts holds main to it).
+ * Left out, it is the screen's language (activeLanguage(), the renderer's reactive source), so a
+ * view's computed that formats a date re-runs when the language switches.
  */
 import type { Language } from '../domains/language';
+import { word } from '../words';
 import { activeLanguage } from './active-language';
 import { serviceNow } from './service-clock';
 
 export const MONTH_CODES = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
-/** Monday first, as agents in Europe and Asia read the week. */
+/** Monday first, as agents in Europe and Asia read the week; each is worded by `format.weekday.<code>`. */
 export const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-/** The same week in Chinese, Monday first. */
-const WEEKDAYS_ZH = ['周一', '周二', '周三', '周四', '周五', '周六', '周日'] as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const MS_PER_DAY = 86_400_000;
@@ -35,36 +41,37 @@ export function gdsDayMonth(isoDate: string): string {
 
 /**
  * "22DEC" / "12月22日" from yyyy-MM-dd (a longer string such as "yyyy-MM-dd HH:mm" works too); other text is shown as it is.
- * `language`: the desk's by default; a document worded in a language of its own passes it (as below).
+ * `language`: the screen's when left out; main and a document worded in a language of its own pass it.
  */
 export function formatDayMonth(isoDate: string, language: Language = activeLanguage()): string {
-  if (language !== 'zh-CN') return gdsDayMonth(isoDate);
   const match = ISO_DATE.exec(isoDate);
-  return match && MONTH_CODES[Number(match[2]) - 1] ? `${Number(match[2])}月${Number(match[3])}日` : isoDate;
+  const monthCode = match ? MONTH_CODES[Number(match[2]) - 1] : undefined;
+  if (!match || !monthCode) return isoDate;
+  return word(language, 'format.dayMonth', { day: Number(match[3]), month: Number(match[2]), monthCode });
 }
 
 /** "22DEC26" / "2026年12月22日": with the year, where a date may be more than a year away or in the past. */
 export function formatDayMonthYear(isoDate: string, language: Language = activeLanguage()): string {
   const dayMonth = formatDayMonth(isoDate, language);
   if (dayMonth === isoDate) return isoDate;
-  return language === 'zh-CN' ? `${isoDate.slice(0, 4)}年${dayMonth}` : `${dayMonth}${isoDate.slice(2, 4)}`;
+  return word(language, 'format.dayMonthYear', { dayMonth, year: isoDate.slice(0, 4) });
 }
 
 /** "TU 22DEC" / "12月22日 周二": the weekday where it helps (a journey's heading, a resolved date). */
-export function formatWeekdayDayMonth(isoDate: string): string {
-  const weekday = formatWeekday(isoDate);
+export function formatWeekdayDayMonth(isoDate: string, language: Language = activeLanguage()): string {
+  const weekday = formatWeekday(isoDate, language);
   if (!weekday) return isoDate;
-  return activeLanguage() === 'zh-CN' ? `${formatDayMonth(isoDate)} ${weekday}` : `${weekday} ${formatDayMonth(isoDate)}`;
+  return word(language, 'format.weekdayDate', { weekday, date: formatDayMonth(isoDate, language) });
 }
 
 /** "TU" / "周二"; '' when not a date. */
 export function formatWeekday(isoDate: string, language: Language = activeLanguage()): string {
   const code = weekdayCode(isoDate);
-  return code && language === 'zh-CN' ? (WEEKDAYS_ZH[WEEKDAY_CODES.indexOf(code as (typeof WEEKDAY_CODES)[number])] ?? code) : code;
+  return code ? word(language, `format.weekday.${code}`) : '';
 }
 
 /** MO…SU of a yyyy-MM-dd date, computed on the calendar alone (no time zone); '' when not a date. */
-export function weekdayCode(isoDate: string): string {
+export function weekdayCode(isoDate: string): (typeof WEEKDAY_CODES)[number] | '' {
   const match = ISO_DATE.exec(isoDate);
   if (!match) return '';
   const days = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / MS_PER_DAY;
@@ -81,18 +88,17 @@ export function formatClock(time: string): string {
   return `${hours.padStart(2, '0')}:${minutes.slice(0, 2)}`;
 }
 
-/** "22DEC 18:00" from the service's "yyyy-MM-dd HH:mm[:ss]" (Beijing time for the service's own times). */
-export function formatDateTime(value: string): string {
+/** "22DEC 18:00" / "12月22日 18:00" from the service's "yyyy-MM-dd HH:mm[:ss]" (Beijing time for the service's own times). */
+export function formatDateTime(value: string, language: Language = activeLanguage()): string {
   const [date = '', time = ''] = value.trim().split(/[ T]/);
-  return time ? `${formatDayMonth(date)} ${formatClock(time)}` : formatDayMonth(date);
+  return time ? `${formatDayMonth(date, language)} ${formatClock(time)}` : formatDayMonth(date, language);
 }
 
 /** "10h25" / "10小时25分", "0h45" / "0小时45分": hours and two-digit minutes, the way a duration reads in a narrow column. */
 export function formatDuration(minutes: number, language: Language = activeLanguage()): string {
   const whole = Math.max(0, Math.round(minutes));
   const hours = Math.floor(whole / 60);
-  const rest = String(whole % 60).padStart(2, '0');
-  return language === 'zh-CN' ? `${hours}小时${rest}分` : `${hours}h${rest}`;
+  return word(language, 'format.duration', { hours, minutes: String(whole % 60).padStart(2, '0') });
 }
 
 /** "+1", "+2", "−1" (crossing the date line westwards), or "" on the same day. */

@@ -6,6 +6,8 @@
  * than YEAR_SHOWN_BEYOND_DAYS ahead (it reads as a date of this past year otherwise), is written
  * with its year on every line that shows it: the summary, the rows, the detail, pricing, booking.
  */
+import type { Language } from '../domains/language';
+import { word } from '../words';
 import { activeLanguage } from './active-language';
 import { formatDayMonth, formatDayMonthYear, formatWeekday, formatWeekdayDayMonth, serviceToday } from './desk-format';
 
@@ -26,15 +28,18 @@ export function dateNeedsYear(isoDate: string, today: string = serviceToday()): 
   return date[1] !== now[1] || dayNumber(date) - dayNumber(now) > YEAR_SHOWN_BEYOND_DAYS;
 }
 
-/** "22DEC"; "26NOV27" / "2027年11月26日" when dateNeedsYear says so. */
-export function formatTravelDate(isoDate: string, today: string = serviceToday()): string {
-  return dateNeedsYear(isoDate, today) ? formatDayMonthYear(isoDate) : formatDayMonth(isoDate);
+/**
+ * "22DEC"; "26NOV27" / "2027年11月26日" when dateNeedsYear says so. `language`: the screen's when
+ * left out (desk-format.ts); main names it.
+ */
+export function formatTravelDate(isoDate: string, today: string = serviceToday(), language: Language = activeLanguage()): string {
+  return dateNeedsYear(isoDate, today) ? formatDayMonthYear(isoDate, language) : formatDayMonth(isoDate, language);
 }
 
 /** "TU 22DEC"; "FR 26NOV27" / "2027年11月26日 周五" when dateNeedsYear says so. */
-export function formatTravelWeekdayDate(isoDate: string, today: string = serviceToday()): string {
-  if (!dateNeedsYear(isoDate, today)) return formatWeekdayDayMonth(isoDate);
-  const weekday = formatWeekday(isoDate);
+export function formatTravelWeekdayDate(isoDate: string, today: string = serviceToday(), language: Language = activeLanguage()): string {
+  if (!dateNeedsYear(isoDate, today)) return formatWeekdayDayMonth(isoDate, language);
+  const weekday = formatWeekday(isoDate, language);
   if (!weekday) return isoDate;
-  return activeLanguage() === 'zh-CN' ? `${formatDayMonthYear(isoDate)} ${weekday}` : `${weekday} ${formatDayMonthYear(isoDate)}`;
+  return word(language, 'format.weekdayDate', { weekday, date: formatDayMonthYear(isoDate, language) });
 }

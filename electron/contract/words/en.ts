@@ -11,6 +11,8 @@ import { CONNECTION_TEST_EN } from './en/connection-test';
 import { DESK_ITSELF_EN } from './en/desk-itself';
 import { DOCUMENTS_EN } from './en/documents';
 import { DOCUMENT_DESK_EN } from './en/document-desk';
+import { DESK_FORMAT_EN } from './en/desk-format';
+import { PLACES_EN } from './en/places';
 import { FIELD_LABELS_EN } from './en/field-labels';
 import { PRICE_DIFF_EN } from './en/price-diff';
 import { RULES_EN } from './en/rules';
@@ -57,6 +59,8 @@ export const DESK_WORDS_EN = {
   ...PRICE_DIFF_EN,
   ...CONNECTION_EN,
   ...DOCUMENT_DESK_EN,
+  ...DESK_FORMAT_EN,
+  ...PLACES_EN,
   ...BOOKING_PATH_EN,
   ...TRAINING_EN,
   ...ORDER_FILE_EN,

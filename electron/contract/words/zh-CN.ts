@@ -10,6 +10,8 @@ import { CONNECTION_TEST_ZH_CN } from './zh-CN/connection-test';
 import { DESK_ITSELF_ZH_CN } from './zh-CN/desk-itself';
 import { DOCUMENTS_ZH_CN } from './zh-CN/documents';
 import { DOCUMENT_DESK_ZH_CN } from './zh-CN/document-desk';
+import { DESK_FORMAT_ZH_CN } from './zh-CN/desk-format';
+import { PLACES_ZH_CN } from './zh-CN/places';
 import { FIELD_LABELS_ZH_CN } from './zh-CN/field-labels';
 import { PRICE_DIFF_ZH_CN } from './zh-CN/price-diff';
 import { RULES_ZH_CN } from './zh-CN/rules';
@@ -55,6 +57,8 @@ export const DESK_WORDS_ZH_CN: DeskWords = {
   ...PRICE_DIFF_ZH_CN,
   ...CONNECTION_ZH_CN,
   ...DOCUMENT_DESK_ZH_CN,
+  ...DESK_FORMAT_ZH_CN,
+  ...PLACES_ZH_CN,
   ...BOOKING_PATH_ZH_CN,
   ...TRAINING_ZH_CN,
   ...ORDER_FILE_ZH_CN,

@@ -62,7 +62,7 @@ export function createHandlerTable(services: DeskServices): HandlerTable {
   return {
     ...appHandlers({ ...services, keptStateFiles: () => [...services.profiles.keptFiles(), ...services.preferences.keptFiles()] }),
     ...profileHandlers(services.profiles, services.client),
-    ...shoppingHandlers(services.shopping, services.searches, services.places),
+    ...shoppingHandlers(services.shopping, services.searches, services.places, () => services.preferences.language()),
     ...pricingHandlers(services.pricing, services.pricedOffers),
     ...bookingHandlers(services.booking),
     ...trainingHandlers(services.training),

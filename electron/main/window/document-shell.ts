@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog } from 'electron';
-import { activeLanguage } from '../../contract/format/active-language';
+import type { Language } from '../../contract/domains/language';
 import { word } from '../../contract/words';
 import type { DocumentShell } from '../desk/customer-documents/document-service';
 import type { Logger } from '../logging/logger';
@@ -14,14 +14,16 @@ import { writeFileDurably } from '../../shared/durable-file';
  * page, from a hidden window that shows only the PDF (Chromium's viewer prints it since Electron
  * 32's fix of blank PDF prints, electron#43309). The window is hardened like every web contents
  * (security/harden.ts: no navigation, no new windows, no permissions) and closed after the dialog.
+ * `language`: the desk's, read when the dialog opens (its title and file type are worded in it).
  */
-export function electronDocumentShell(mainWindow: () => BrowserWindow | null, logger: () => Logger | undefined): DocumentShell {
+export function electronDocumentShell(mainWindow: () => BrowserWindow | null, logger: () => Logger | undefined, language: () => Language): DocumentShell {
   return {
     async savePdf(suggestedName, bytes) {
+      const desk = language();
       const options = {
-        title: word(activeLanguage(), 'documentDesk.saveDialogTitle'),
+        title: word(desk, 'documentDesk.saveDialogTitle'),
         defaultPath: join(app.getPath('documents'), suggestedName),
-        filters: [{ name: word(activeLanguage(), 'documentDesk.pdfFiles'), extensions: ['pdf'] }],
+        filters: [{ name: word(desk, 'documentDesk.pdfFiles'), extensions: ['pdf'] }],
       };
       const parent = mainWindow();
       const chosen = parent && !parent.isDestroyed() ? await dialog.showSaveDialog(parent, options) : await dialog.showSaveDialog(options);

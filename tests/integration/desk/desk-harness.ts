@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { DeskResult, OperationInput, OperationName, OperationResult, SentResult } from '../../../electron/contract';
-import { activeLanguage } from '../../../electron/contract/format/active-language';
+import type { Language } from '../../../electron/contract/domains/language';
 import { wordAll, type Worded } from '../../../electron/contract/words';
 import { startDeskRuntime, type DeskRuntime, type RuntimeOptions } from '../../../electron/main/desk-runtime';
 import { MemorySecretStore } from '../../support/memory-secret-store';
@@ -8,18 +8,23 @@ import { MemorySecretStore } from '../../support/memory-secret-store';
 /**
  * The desk's runtime with a typed `call`, as the renderer would use it, in a given data dir: every
  * wording in a result worded as the renderer's bridge does (src/bridge/worded-desk.ts), in the
- * language the test set.
+ * desk's language (its preference, as the test set it).
  */
 export async function startDesk(dataDir: string, options: Partial<RuntimeOptions> = {}) {
+  let language: () => Language = () => 'en';
   const runtime = await startDeskRuntime({
     mode: 'browser',
     dataDir: join(dataDir),
     openExternal: async (url) => ({ openedBy: 'page', url }),
     secrets: new MemorySecretStore(),
     ...options,
+    languageKnown: (read) => {
+      language = read;
+      options.languageKnown?.(read);
+    },
   });
   const call = async <N extends OperationName>(name: N, input: OperationInput<N>, requestId?: string) =>
-    wordAll(activeLanguage(), (await runtime.dispatch(name, input, requestId)) as SentResult<OperationResult<N>>) as DeskResult<Worded<OperationResult<N>>>;
+    wordAll(language(), (await runtime.dispatch(name, input, requestId)) as SentResult<OperationResult<N>>) as DeskResult<Worded<OperationResult<N>>>;
   return { runtime, call };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguageSource } from '../../../electron/contract/format/active-language';
+import { activeLanguage, setLanguageSource } from '../../../electron/contract/format/active-language';
 import {
   formatClock,
   formatCount,
@@ -9,6 +9,7 @@ import {
   formatDayMonthYear,
   formatDuration,
   formatMoney,
+  formatWeekday,
   formatWeekdayDayMonth,
   gdsDayMonth,
   groupThousands,
@@ -16,6 +17,8 @@ import {
   weekdayCode,
   workstationToday,
 } from '../../../electron/contract/format/desk-format';
+import { formatTravelDate, formatTravelWeekdayDate } from '../../../electron/contract/format/travel-date';
+import { word } from '../../../electron/contract/words';
 
 describe('the one desk format', () => {
   it('writes dates as 22DEC, with the year or the weekday where they help', () => {
@@ -69,28 +72,55 @@ describe('the desk format in Chinese', () => {
   afterEach(() => setLanguageSource(() => 'en'));
 
   it('writes dates the Chinese way, the weekday after the date', () => {
-    setLanguageSource(() => 'zh-CN');
-    expect(formatDayMonth('2026-12-22')).toBe('12月22日');
-    expect(formatDayMonth('2026-01-05 08:00')).toBe('1月5日');
-    expect(formatDayMonthYear('2026-12-22')).toBe('2026年12月22日');
-    expect(formatWeekdayDayMonth('2026-12-22')).toBe('12月22日 周二');
-    expect(formatDateTime('2026-12-22 18:00:00')).toBe('12月22日 18:00');
-    expect(formatDuration(625)).toBe('10小时25分');
+    expect(formatDayMonth('2026-12-22', 'zh-CN')).toBe('12月22日');
+    expect(formatDayMonth('2026-01-05 08:00', 'zh-CN')).toBe('1月5日');
+    expect(formatDayMonthYear('2026-12-22', 'zh-CN')).toBe('2026年12月22日');
+    expect(formatWeekdayDayMonth('2026-12-22', 'zh-CN')).toBe('12月22日 周二');
+    expect(formatWeekdayDayMonth('2027-01-03', 'zh-CN')).toBe('1月3日 周日');
+    expect(formatWeekday('2026-12-21', 'zh-CN')).toBe('周一');
+    expect(formatDateTime('2026-12-22 18:00:00', 'zh-CN')).toBe('12月22日 18:00');
+    expect(formatDuration(625, 'zh-CN')).toBe('10小时25分');
+    expect(formatDuration(45, 'zh-CN')).toBe('0小时45分');
   });
 
   it('keeps the GDS date of an entry, text that is not a date, money and counts as in English', () => {
-    setLanguageSource(() => 'zh-CN');
     expect(gdsDayMonth('2026-12-22')).toBe('22DEC');
-    expect(formatDayMonth('not a date')).toBe('not a date');
+    expect(formatDayMonth('not a date', 'zh-CN')).toBe('not a date');
+    expect(formatDayMonth('2026-13-01', 'zh-CN')).toBe('2026-13-01');
+    expect(formatWeekday('soon', 'zh-CN')).toBe('');
     expect(formatMoney('12400.50', 'CNY')).toBe('CNY 12,400.50');
     expect(formatCount(1204)).toBe('1,204');
   });
 
-  it('switches with the source: the same call answers in the language of the moment', () => {
+  it('words Chinese from an English desk when asked: a plain call, no swap of the language of the moment', () => {
+    setLanguageSource(() => 'en');
+    expect(formatDayMonthYear('2026-12-22', 'zh-CN')).toBe('2026年12月22日');
+    expect(formatWeekdayDayMonth('2026-12-22', 'zh-CN')).toBe('12月22日 周二');
+    expect(formatDuration(625, 'zh-CN')).toBe('10小时25分');
+    expect(formatTravelWeekdayDate('2027-11-26', '2026-11-27', 'zh-CN')).toBe('2027年11月26日 周五');
+    expect(formatTravelDate('2026-12-22', '2026-11-27', 'zh-CN')).toBe('12月22日');
+    // …and English from a Chinese desk; the screen's language is untouched either way.
+    setLanguageSource(() => 'zh-CN');
+    expect(formatWeekdayDayMonth('2026-12-22', 'en')).toBe('TU 22DEC');
+    expect(formatTravelWeekdayDate('2027-11-26', '2026-11-27', 'en')).toBe('FR 26NOV27');
+    expect(formatDuration(625, 'en')).toBe('10h25');
+    expect(activeLanguage()).toBe('zh-CN');
+  });
+
+  it('words each date through the catalogue: the words are its format.* entries', () => {
+    expect(word('zh-CN', 'format.weekday.SU')).toBe('周日');
+    expect(word('en', 'format.duration', { hours: 3, minutes: '05' })).toBe('3h05');
+    expect(word('zh-CN', 'format.dayMonthYear', { dayMonth: '1月5日', year: '2027' })).toBe('2027年1月5日');
+  });
+
+  it("left without a language, answers in the screen's (the renderer's reactive source), at each call", () => {
     let language: 'en' | 'zh-CN' = 'en';
     setLanguageSource(() => language);
     expect(formatWeekdayDayMonth('2026-12-22')).toBe('TU 22DEC');
+    expect(formatTravelWeekdayDate('2027-11-26', '2026-11-27')).toBe('FR 26NOV27');
     language = 'zh-CN';
     expect(formatWeekdayDayMonth('2026-12-22')).toBe('12月22日 周二');
+    expect(formatTravelWeekdayDate('2027-11-26', '2026-11-27')).toBe('2027年11月26日 周五');
+    expect(formatDuration(625)).toBe('10小时25分');
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferSnapshot } from '../../../electron/contract/domains/pricing';
 import type { CompactSegment } from '../../../electron/contract/domains/shopping';
-import { setLanguageSource } from '../../../electron/contract/format/active-language';
 import { summarisePricedOffer } from '../../../electron/main/desk/pricing/priced-offer-summary';
 
 const segment = (airline: string, flightNumber: string, from: string, to: string, departDate: string, departTime: string): CompactSegment => ({
@@ -24,12 +23,8 @@ describe('"Recently priced" entry', () => {
         { segments: [segment('MU', '588', 'JFK', 'PVG', '2027-01-05', '13:00')], journeyMinutes: null, transfers: 0 },
       ],
     } as unknown as OfferSnapshot;
-    expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 22DEC 09:05 · MU588 JFK→PVG 05JAN27 13:00'); // next year's: with its year
-    setLanguageSource(() => 'zh-CN');
-    try {
-      expect(summarisePricedOffer(priced)).toBe('MU583/MU9701 PVG→JFK 12月22日 09:05 · MU588 JFK→PVG 2027年1月5日 13:00');
-    } finally {
-      setLanguageSource(() => 'en');
-    }
+    expect(summarisePricedOffer(priced, 'en')).toBe('MU583/MU9701 PVG→JFK 22DEC 09:05 · MU588 JFK→PVG 05JAN27 13:00'); // next year's: with its year
+    // Worded in the language it is given (the desk's when priced), a plain call: no language of the moment.
+    expect(summarisePricedOffer(priced, 'zh-CN')).toBe('MU583/MU9701 PVG→JFK 12月22日 09:05 · MU588 JFK→PVG 2027年1月5日 13:00');
   });
 });

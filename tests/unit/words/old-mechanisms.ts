@@ -8,9 +8,6 @@
 /** Calls of say(), sayWords() and sayText() per file: none left (ticketing was the last, 27 Nov 2026; main-language.ts no longer has them). */
 export const SAY_CALLS: Readonly<Record<string, number>> = {};
 
-/** String and template literals holding Chinese, outside the words catalogue, per file. */
-export const CHINESE_LITERALS: Readonly<Record<string, number>> = {
-  'electron/contract/format/desk-format.ts': 12,
-  'electron/main/desk/places/place-directory.ts': 26,
-};
+/** String and template literals holding Chinese, outside the words catalogue, per file: none left (desk-format.ts and place-directory.ts were the last, 27 Nov 2026). */
+export const CHINESE_LITERALS: Readonly<Record<string, number>> = {};
 

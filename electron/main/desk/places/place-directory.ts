@@ -2,9 +2,10 @@ import airportsData from 'aircodes/data/airports.json';
 import airlinesData from 'aircodes/data/airlines.json';
 import chineseNames from '../../../../resources/data/chinese-place-names.json';
 import cityCodes from '../../../../resources/data/city-codes.json';
-import { inChinese } from '../../i18n/main-language';
 import type { AirlineMatch, PlaceMatch } from '../../../contract/domains/places';
+import type { Language } from '../../../contract/domains/language';
 import type { PlaceName } from '../../../contract/domains/shopping';
+import { word } from '../../../contract/words';
 
 interface AirportRecord {
   iata: string;
@@ -27,13 +28,8 @@ interface ChineseName {
 
 const CHINESE: Readonly<Record<string, ChineseName>> = chineseNames.places;
 
-/** Countries of the Chinese table, for the suggestion's "where" line in Chinese. */
-const COUNTRIES_ZH: Readonly<Record<string, string>> = {
-  China: '中国', 'Hong Kong': '中国香港', Macau: '中国澳门', Taiwan: '中国台湾', 'United Kingdom': '英国', France: '法国', Germany: '德国',
-  Netherlands: '荷兰', Italy: '意大利', Russia: '俄罗斯', Turkey: '土耳其', 'United Arab Emirates': '阿联酋', Qatar: '卡塔尔', Japan: '日本',
-  'South Korea': '韩国', Singapore: '新加坡', Thailand: '泰国', Malaysia: '马来西亚', Vietnam: '越南', Philippines: '菲律宾', Indonesia: '印度尼西亚',
-  Australia: '澳大利亚', 'United States': '美国', Canada: '加拿大',
-};
+/** The Chinese names of the table's countries, keyed by the dataset's English name, for the suggestion's "where" line in Chinese. */
+const COUNTRIES_ZH: Readonly<Record<string, string>> = chineseNames.countries;
 
 /** How the airport dataset names its metropolitan pseudo-airports ("metropolitan area4"). */
 const METROPOLITAN_PLACEHOLDER = /^metropolitan area\d*$/i;
@@ -54,14 +50,14 @@ export class PlaceDirectory {
 
   constructor() {
     for (const city of cityCodes.cities) {
-      this.add({ code: city.code, kind: 'city', name: `${city.city} (all airports)`, city: city.city, country: city.country, airports: city.airports });
+      this.add({ code: city.code, kind: 'city', name: word('en', 'places.allAirports', { city: city.city }), city: city.city, country: city.country, airports: city.airports });
     }
     for (const airport of airportsData as AirportRecord[]) {
       if (!/^[A-Z]{3}$/.test(airport.iata) || this.places.has(airport.iata)) continue;
       // The dataset lists metropolitan codes as pseudo-airports named "metropolitan area4": they
       // are city codes. Ours (with their airports) come first; the others join as cities.
       if (METROPOLITAN_PLACEHOLDER.test(airport.name)) {
-        this.add({ code: airport.iata, kind: 'city', name: `${airport.city} (all airports)`, city: airport.city, country: airport.country, airports: [] });
+        this.add({ code: airport.iata, kind: 'city', name: word('en', 'places.allAirports', { city: airport.city }), city: airport.city, country: airport.country, airports: [] });
         continue;
       }
       this.add({ code: airport.iata, kind: 'airport', name: airport.name, city: airport.city || airport.name, country: airport.country, airports: [] });
@@ -77,10 +73,10 @@ export class PlaceDirectory {
   /**
    * Code, English name (for a Chinese city that is its pinyin: beijing) or, for the places of
    * resources/data/chinese-place-names.json, the Chinese city or airport name (北京, 上海浦东,
-   * 浦东). In Chinese the suggestions are named in Chinese where the table has them.
+   * 浦东). In Chinese (`language`, the desk's) the suggestions are named in Chinese where the table has them.
    */
-  search(query: string, limit: number): PlaceMatch[] {
-    return this.find(query, limit).map((match) => (inChinese() ? inChineseWords(match) : match));
+  search(query: string, limit: number, language: Language): PlaceMatch[] {
+    return this.find(query, limit).map((match) => (language === 'zh-CN' ? inChineseWords(match) : match));
   }
 
   private find(query: string, limit: number): PlaceMatch[] {
@@ -128,14 +124,14 @@ export class PlaceDirectory {
     return this.airlines.get(code);
   }
 
-  /** Names for every code that the dataset knows, for a result set. */
-  namesFor(placeCodes: Iterable<string>, airlineCodes: Iterable<string>): { places: Record<string, PlaceName>; airlines: Record<string, string> } {
+  /** Names for every code that the dataset knows, for a result set; places in Chinese where the table has them when `language` is Chinese. */
+  namesFor(placeCodes: Iterable<string>, airlineCodes: Iterable<string>, language: Language): { places: Record<string, PlaceName>; airlines: Record<string, string> } {
     const places: Record<string, PlaceName> = {};
     for (const code of placeCodes) {
       const name = this.placeName(code);
       if (name) places[code] = name;
     }
-    if (inChinese()) for (const [code, name] of Object.entries(places)) places[code] = chinesePlaceName(code, name);
+    if (language === 'zh-CN') for (const [code, name] of Object.entries(places)) places[code] = chinesePlaceName(code, name);
     const airlines: Record<string, string> = {};
     for (const code of airlineCodes) {
       const name = this.airlineName(code);
@@ -157,14 +153,14 @@ function inChineseWords(match: PlaceMatch): PlaceMatch {
   const chinese = CHINESE[match.code];
   const country = COUNTRIES_ZH[match.country] ?? match.country;
   if (!chinese) return { ...match, country };
-  const name = match.kind === 'city' ? `${chinese.city}（所有机场）` : (chinese.airport ?? match.name);
+  const name = match.kind === 'city' ? word('zh-CN', 'places.allAirports', { city: chinese.city }) : (chinese.airport ?? match.name);
   return { ...match, name, city: chinese.city, country };
 }
 
 function chinesePlaceName(code: string, name: PlaceName): PlaceName {
   const chinese = CHINESE[code];
   const country = COUNTRIES_ZH[name.country] ?? name.country;
-  return chinese ? { name: chinese.airport ?? `${chinese.city}（所有机场）`, city: chinese.city, country } : { ...name, country };
+  return chinese ? { name: chinese.airport ?? word('zh-CN', 'places.allAirports', { city: chinese.city }), city: chinese.city, country } : { ...name, country };
 }
 
 function textOf(...parts: string[]): string {

@@ -13,6 +13,7 @@ import { snapshotOfPriced, snapshotOfShopped } from './offer-snapshot';
 import { summarisePricedOffer } from './priced-offer-summary';
 import { pricingRequestFor } from './pricing-request';
 import { wording } from '../../../contract/words';
+import type { Language } from '../../../contract/domains/language';
 
 export interface PricingServiceDependencies {
   client: WholesaleClient;
@@ -20,6 +21,8 @@ export interface PricingServiceDependencies {
   searches: SearchStore;
   pricedOffers: PricedOfferStore;
   logger: Logger;
+  /** The desk's language preference: the stored offer's summary is worded in it when the offer is priced. */
+  language: () => Language;
   now?: () => Date;
   newId?: () => string;
 }
@@ -74,7 +77,7 @@ export class PricingService {
       places: results.places,
       airlines: results.airlines,
     };
-    this.deps.pricedOffers.save(pricedOffer, summarisePricedOffer(pricedOffer.priced));
+    this.deps.pricedOffers.save(pricedOffer, summarisePricedOffer(pricedOffer.priced, this.deps.language()));
     this.deps.logger.info('pricing.done', { pricedOfferId: pricedOffer.pricedOfferId, changed: diff.anyChange, increased: diff.priceIncreased });
     return ok(pricedOffer);
   }

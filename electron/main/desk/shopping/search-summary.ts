@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/domains/language';
 import type { ShoppingSearch } from '../../../contract/domains/shopping';
+import { serviceToday } from '../../../contract/format/desk-format';
 import { formatTravelDate } from '../../../contract/format/travel-date';
 import { word, type WordCode } from '../../../contract/words';
 
@@ -20,7 +21,7 @@ const CABIN_LABELS: Readonly<Record<string, SummaryWord>> = {
  * stored as worded and keeps that language.
  */
 export function summariseSearch(search: ShoppingSearch, language: Language): string {
-  const legs = search.legs.map((leg) => `${leg.origin} → ${leg.destination} ${formatTravelDate(leg.departureDate)}`).join(', ');
+  const legs = search.legs.map((leg) => `${leg.origin} → ${leg.destination} ${formatTravelDate(leg.departureDate, serviceToday(), language)}`).join(', ');
   const people = [
     `${search.adults} ADT`,
     search.children > 0 ? `${search.children} CHD` : '',

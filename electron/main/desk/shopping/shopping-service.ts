@@ -17,7 +17,7 @@ export interface ShoppingServiceDependencies {
   places: PlaceDirectory;
   searches: SearchStore;
   logger: Logger;
-  /** The desk's language preference: the archived search's summary is worded in it when the search is made. */
+  /** The desk's language preference: the results' place names and the archived search's summary are worded in it when the search is made. */
   language: () => Language;
   now?: () => Date;
   newId?: () => string;
@@ -37,7 +37,7 @@ export class ShoppingService {
     const answer = await this.deps.client.call(shoppingOperation, toShoppingRequest(search), connection.value, signal);
     if (!answer.ok) return answer;
     const normalised = answer.value.data;
-    const { places, airlines } = this.deps.places.namesFor(normalised.placeCodes, normalised.airlineCodes);
+    const { places, airlines } = this.deps.places.namesFor(normalised.placeCodes, normalised.airlineCodes, this.deps.language());
     const results: ShoppingResults = {
       searchId: this.deps.newId?.() ?? randomUUID(),
       searchedAt: (this.deps.now?.() ?? new Date()).toISOString(),
