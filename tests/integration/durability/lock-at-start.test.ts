@@ -111,5 +111,21 @@ describe('a lock held by another program at start', () => {
     expect(existsSync(join(base, 'ready.json'))).toBe(false);
     expect(setAside(root)).toEqual([]);
   }, 30_000);
+
+  it("browser mode words the refusal in the desk's language, read from its preferences (a Chinese OS on a first start)", async () => {
+    const { root, file } = dataDirWithOrders();
+    await lockedBy(file);
+    const host = spawn(process.execPath, [resolve(__dirname, '../../../out/main/browser.js'), '--port', '0', '--data-dir', root], {
+      cwd: resolve(__dirname, '../../..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'zh_CN.UTF-8' },
+    });
+    let stderr = '';
+    host.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolveExit) => host.once('exit', (exitCode) => resolveExit(exitCode)));
+    expect(code).toBe(2);
+    expect(stderr).toContain('票务工作台未启动');
+    expect(stderr).toContain(file);
+  }, 30_000);
 });
 
