@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../electron/main/agency/agency-event';
 import { AgencySync, type AgencyInbox, type AgencyOutbox } from '../../electron/main/agency/agency-sync';
 import { beijingTime } from '../../electron/main/agency/beijing-time';
+import type { AgencyServerRecall } from '../../electron/main/agency/server-continuity';
 import { linkAgency, type AgencyLink } from '../../electron/main/archive/agency/agency-link';
 import type { Recording } from '../../electron/main/archive/agency/agency-recorder';
 import { OrderFile } from '../../electron/main/archive/orders/order-file';
@@ -74,10 +75,10 @@ function deskFile(name: string, recording: Recording | null): { orderFile: Order
   return { orderFile, link };
 }
 
-function engine(login: number, outbox: AgencyOutbox, inbox: AgencyInbox, batch?: number): AgencySync {
+function engine(login: number, local: { outbox: AgencyOutbox; inbox: AgencyInbox; server: AgencyServerRecall }, batch?: number): AgencySync {
   const desk = server.desks[login];
   if (!desk) throw new Error(`no desk login ${login}`);
-  const sync = new AgencySync({ settings: desk.settings, password: desk.password, outbox, inbox, batch });
+  const sync = new AgencySync({ settings: desk.settings, password: desk.password, ...local, batch });
   engines.push(sync);
   return sync;
 }
@@ -138,8 +139,8 @@ describe('team sync figures', () => {
   it('sync.live_p95_ms.2desks: an event on A folded on B', async () => {
     const a = deskFile('desk-a', recordingOf('desk-a', 'LI'));
     const b = deskFile('desk-b', recordingOf('desk-b', 'WANG'));
-    const syncA = engine(0, a.link.journal, a.link.journal);
-    const syncB = engine(1, b.link.journal, b.link.journal);
+    const syncA = engine(0, { outbox: a.link.journal, inbox: a.link.journal, server: a.link.server });
+    const syncB = engine(1, { outbox: b.link.journal, inbox: b.link.journal, server: b.link.server });
     syncA.start();
     syncB.start();
     await until(() => syncA.status().state === 'in-sync' && syncB.status().state === 'in-sync', 20_000);
@@ -171,7 +172,7 @@ describe('team sync figures', () => {
     // sandbox order, never shared: about 10,000 travel), its recorder writes the events, its sync pushes them.
     const seed = deskFile('desk-seed', recordingOf('desk-seed', 'ZHAO'));
     fillOrderFile(seed.orderFile, 11_111);
-    const seedSync = engine(2, seed.link.journal, seed.link.journal);
+    const seedSync = engine(2, { outbox: seed.link.journal, inbox: seed.link.journal, server: seed.link.server });
     seedSync.start();
     await until(() => seed.link.journal.waiting() === 0 && seedSync.status().state === 'in-sync', 120_000, 50);
     await seedSync.stop();
@@ -188,7 +189,7 @@ describe('team sync figures', () => {
     const lastOrderNum = (seed.orderFile.db.prepare(`SELECT order_num FROM orders WHERE environment != 'sandbox' ORDER BY id DESC LIMIT 1`).get() as { order_num: string }).order_num;
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const sync = engine(3, joining.link.journal, joining.link.journal);
+    const sync = engine(3, { outbox: joining.link.journal, inbox: joining.link.journal, server: joining.link.server });
     sync.start();
     await until(() => filed() === shared && joining.orderFile.search.search(lastOrderNum, {}, 5).rows.length === 1, 300_000, 20);
     const seconds = (performance.now() - started) / 1000;
@@ -203,7 +204,7 @@ describe('team sync figures', () => {
     const desk = deskFile('desk-offline', recordingOf('desk-offline', 'SUN'));
     for (let i = 0; i < 1_000; i++) desk.link.journal.record(noteEvent({ orderNum: String(6_000_000_000 + (i % 200)), deskId: 'desk-offline', text: `offline ${i}` }));
     expect(desk.link.journal.waiting()).toBe(1_000);
-    const sync = engine(4, desk.link.journal, desk.link.journal);
+    const sync = engine(4, { outbox: desk.link.journal, inbox: desk.link.journal, server: desk.link.server });
     const started = performance.now();
     sync.start();
     await until(() => desk.link.journal.waiting() === 0, 60_000, 2);
@@ -245,7 +246,7 @@ describe('team sync figures', () => {
     const before = await serverCount();
     const desks = Array.from({ length: DESKS }, (_, index) => {
       const journal = new MemoryJournal();
-      return { deskId: `desk-${index + 1}`, journal, sync: engine(FIRST_OF_TWENTY + index, journal, journal) };
+      return { deskId: `desk-${index + 1}`, journal, sync: engine(FIRST_OF_TWENTY + index, { outbox: journal, inbox: journal, server: journal }) };
     });
     for (const desk of desks) desk.sync.start();
     await until(() => desks.every((desk) => desk.sync.status().state === 'in-sync'), 60_000, 20);
@@ -285,7 +286,7 @@ describe('team sync figures', () => {
 });
 
 /** A desk's journal in memory: the engine's outbox and inbox, without SQLite (the server is what is measured). */
-class MemoryJournal implements AgencyOutbox, AgencyInbox {
+class MemoryJournal implements AgencyOutbox, AgencyInbox, AgencyServerRecall {
   private readonly outbox: AgencyEvent[] = [];
   private at = '0';
   applied = 0;
@@ -334,5 +335,24 @@ class MemoryJournal implements AgencyOutbox, AgencyInbox {
   apply(events: readonly { seq: string; event: AgencyEvent }[], cursor: string): void {
     this.applied += events.length;
     this.at = cursor;
+  }
+
+  // The server it met first is its server; it keeps no events, so the check's anchor is none.
+  private server: string | null = null;
+
+  identity(): string | null {
+    return this.server;
+  }
+
+  anchor(): null {
+    return null;
+  }
+
+  adopt(identity: string): void {
+    this.server = identity;
+  }
+
+  startOver(): never {
+    throw new Error('a simulated desk of the bench never meets another server');
   }
 }

@@ -3,6 +3,7 @@ import type { AgencyEvent } from './agency-event';
 import { listenForEvents, pullEvents, pushEvents } from './event-log';
 import { connectionConfig, type AgencyServerSettings } from './server-connection';
 import { readServerSchema } from './server-schema';
+import { checkServerContinuity, type AgencyServerRecall, type ServerChange } from './server-continuity';
 
 /**
  * Keeps one desk's order file in step with its agency's server (docs/team-sync.md). The desk never
@@ -43,6 +44,10 @@ interface AgencySyncOptions {
   password: string;
   outbox: AgencyOutbox;
   inbox: AgencyInbox;
+  /** Which server the outbox's sent marks and the inbox's cursor belong to (server-continuity.ts). */
+  server: AgencyServerRecall;
+  /** The desk started over with another server, or with one restored from an older backup (logged for people). */
+  onServerChanged?: (change: ServerChange, startedOver: { resent: number; recorded: number }) => void;
   now?: () => Date;
   /** Events per push and per pulled page. */
   batch?: number;
@@ -148,10 +153,11 @@ export class AgencySync {
     try {
       await this.withClient(async (client) => {
         const schema = await readServerSchema(client);
-        if (schema.state === 'missing') throw new SchemaStop({ state: 'needs-preparing', version: 0, needed: 1 });
+        if (schema.state === 'missing') throw new SchemaStop({ state: 'needs-preparing', version: 0, needed: schema.needed });
         if (schema.state === 'behind') throw new SchemaStop({ state: 'needs-preparing', version: schema.version, needed: schema.needed });
         if (schema.state === 'newer') throw new SchemaStop({ state: 'newer-schema', version: schema.version, known: schema.known });
         await this.ensureListening();
+        await this.startOverIfChanged(client);
         await this.push(client);
         await this.pull(client);
       });
@@ -170,6 +176,18 @@ export class AgencySync {
       this.schedule(RETRY_MS[Math.min(this.failures, RETRY_MS.length - 1)] ?? 30_000);
       this.failures += 1;
     }
+  }
+
+  /**
+   * Before anything is pushed or pulled: is this still the server the cursor and the sent marks
+   * belong to? If not, the desk starts over with it (its own events go again, everyone's are pulled
+   * from the start), then this very round pushes and pulls as usual.
+   */
+  private async startOverIfChanged(client: PoolClient): Promise<void> {
+    const change = await checkServerContinuity(client, this.options.server, this.options.inbox.cursor());
+    if (!change) return;
+    const startedOver = this.options.server.startOver(change);
+    this.options.onServerChanged?.(change, startedOver);
   }
 
   private async push(client: PoolClient): Promise<void> {

@@ -82,6 +82,23 @@ const SERVER_MIGRATIONS: readonly ServerMigration[] = [
       GRANT SELECT ON agency.schema_version TO agency_desk;
     `,
   },
+  {
+    version: 2,
+    name: "the event log's identity",
+    // docs/team-sync.md, "Moving to another server, or a restored one": a desk's cursor and its
+    // "sent" marks mean something only on the log they were taken on. A fresh server (or a fresh
+    // database) draws a new identity; a dump restored elsewhere carries its identity along, and
+    // desks tell that it went back by its sequence, not by this.
+    sql: `
+      CREATE TABLE agency.server_identity (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        id uuid NOT NULL DEFAULT gen_random_uuid(),
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      INSERT INTO agency.server_identity DEFAULT VALUES;
+      GRANT SELECT ON agency.server_identity TO agency_desk;
+    `,
+  },
 ];
 
 /** The newest schema this desk knows. */
@@ -91,7 +108,7 @@ type ServerSchemaState =
   | { state: 'current'; version: number }
   | { state: 'behind'; version: number; needed: number }
   | { state: 'newer'; version: number; known: number }
-  | { state: 'missing' };
+  | { state: 'missing'; needed: number };
 
 /**
  * Where the server's schema stands for this desk, read with the desk's own role: `behind` and
@@ -100,7 +117,7 @@ type ServerSchemaState =
  */
 export async function readServerSchema(client: ClientBase): Promise<ServerSchemaState> {
   const table = await client.query<{ exists: boolean }>(`SELECT to_regclass('agency.schema_version') IS NOT NULL AS exists`);
-  if (!table.rows[0]?.exists) return { state: 'missing' };
+  if (!table.rows[0]?.exists) return { state: 'missing', needed: KNOWN_SERVER_VERSION };
   const row = await client.query<{ version: number }>('SELECT version FROM agency.schema_version');
   const version = row.rows[0]?.version ?? 0;
   if (version > KNOWN_SERVER_VERSION) return { state: 'newer', version, known: KNOWN_SERVER_VERSION };

@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('the agency server schema', () => {
   it('is missing until the owner prepares it, and a desk role cannot prepare it', async () => {
     const a = await desk(0);
-    expect(await readServerSchema(a)).toEqual({ state: 'missing' });
+    expect(await readServerSchema(a)).toMatchObject({ state: 'missing' });
     await expect(prepareAgencyServer(a)).rejects.toThrow(/permission denied/);
     const owner = await connectAgencyServer(server.owner.settings, server.owner.password);
     clients.push(owner);

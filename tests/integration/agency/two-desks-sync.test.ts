@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
 import { AgencySync, type AgencyInbox, type AgencyOutbox } from '../../../electron/main/agency/agency-sync';
 import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
+import { AgencyServerMemory } from '../../../electron/main/archive/agency/server-memory';
 import type { ArchiveDatabase } from '../../../electron/main/archive/open-archive';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
@@ -30,19 +31,19 @@ afterAll(async () => {
   folder.remove();
 });
 
-function journal(deskId: string, file = `${folder.path}/desk-${(fileNumber += 1)}.sqlite`): { journal: AgencyJournal; file: string; db: ArchiveDatabase } {
+function journal(deskId: string, file = `${folder.path}/desk-${(fileNumber += 1)}.sqlite`): { journal: AgencyJournal; server: AgencyServerMemory; file: string; db: ArchiveDatabase } {
   // The journal's tables as the order file's migrations make them (its own observations point at orders' rows).
   // A second life on the same file: the first one's process is gone.
   opened.get(file)?.close();
   const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
   opened.set(file, orderFile);
-  return { journal: AgencyJournal.of(orderFile, deskId), file, db: orderFile.db };
+  return { journal: AgencyJournal.of(orderFile, deskId), server: new AgencyServerMemory(orderFile.db, () => 0), file, db: orderFile.db };
 }
 
-function sync(index: number, outbox: AgencyOutbox, inbox: AgencyInbox): AgencySync {
+function sync(index: number, outbox: AgencyOutbox, local: { journal: AgencyInbox; server: AgencyServerMemory }): AgencySync {
   const desk = server.desks[index];
   if (!desk) throw new Error(`no desk ${index}`);
-  const engine = new AgencySync({ settings: desk.settings, password: desk.password, outbox, inbox, pollMs: 200 });
+  const engine = new AgencySync({ settings: desk.settings, password: desk.password, outbox, inbox: local.journal, server: local.server, pollMs: 200 });
   running.push(engine);
   return engine;
 }
@@ -53,8 +54,8 @@ describe('two desks through one agency server', () => {
   it('an event written on A is folded on B, live, well within half a second', async () => {
     const a = journal('desk-a');
     const b = journal('desk-b');
-    const syncA = sync(0, a.journal, a.journal);
-    const syncB = sync(1, b.journal, b.journal);
+    const syncA = sync(0, a.journal, a);
+    const syncB = sync(1, b.journal, b);
     syncA.start();
     syncB.start();
     await expect.poll(() => syncB.status().state).toBe('in-sync');
@@ -77,9 +78,9 @@ describe('two desks through one agency server', () => {
       a.journal.record(event);
     }
     expect(a.journal.waiting()).toBe(1_000);
-    const syncB = sync(1, b.journal, b.journal);
+    const syncB = sync(1, b.journal, b);
     syncB.start();
-    const syncA = sync(0, a.journal, a.journal);
+    const syncA = sync(0, a.journal, a);
     syncA.start();
     await expect.poll(() => a.journal.waiting(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => (b.db.prepare(`SELECT count(*) AS n FROM agency_events WHERE mine = 0 AND event_json LIKE '%"orderNum":"41%'`).get() as { n: number }).n, { timeout: 10_000 }).toBe(1_000);
@@ -97,14 +98,14 @@ describe('two desks through one agency server', () => {
     // The first life: the server takes the push, then the process dies before marking it sent.
     let died = false;
     const dying = { unsent: (limit: number) => a.journal.unsent(limit), waiting: () => a.journal.waiting(), markSent: () => ((died = true), undefined) };
-    const first = sync(0, dying, a.journal);
+    const first = sync(0, dying, a);
     first.start();
     await expect.poll(() => died).toBe(true);
     await first.stop();
     expect(a.journal.waiting()).toBe(30);
     // The second life, on the same file.
     const again = journal('desk-a', a.file);
-    const second = sync(0, again.journal, again.journal);
+    const second = sync(0, again.journal, again);
     second.start();
     await expect.poll(() => again.journal.waiting()).toBe(0);
     const admin = await server.superuser();
@@ -117,8 +118,8 @@ describe('two desks through one agency server', () => {
   it('the server stopped and started mid-sync: the desk says offline since when, keeps writing, and catches up', async () => {
     const a = journal('desk-a');
     const b = journal('desk-b');
-    const syncA = sync(0, a.journal, a.journal);
-    const syncB = sync(1, b.journal, b.journal);
+    const syncA = sync(0, a.journal, a);
+    const syncB = sync(1, b.journal, b);
     syncA.start();
     syncB.start();
     // Connecting is two round trips and a LISTEN: more than the poll's default second on a busy machine.
@@ -139,7 +140,7 @@ describe('two desks through one agency server', () => {
 
   it('three desks writing at once, with clocks minutes apart, hold the same state', async () => {
     const desks = ['desk-a', 'desk-b', 'desk-c'].map((id) => journal(id));
-    const engines = desks.map((desk, index) => sync(index, desk.journal, desk.journal));
+    const engines = desks.map((desk, index) => sync(index, desk.journal, desk));
     engines.forEach((engine) => engine.start());
     const skew = [0, -7 * 60_000, 4 * 60_000];
     for (let round = 0; round < 20; round += 1) {

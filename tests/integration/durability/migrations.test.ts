@@ -10,6 +10,7 @@ import { MIGRATIONS, type Migration } from '../../../electron/main/archive/migra
 import { migrate, openArchive, type ArchiveDatabase } from '../../../electron/main/archive/open-archive';
 import { digitWindows } from '../../../electron/main/archive/orders/digit-grams';
 import { ORDER_FILE_MIGRATIONS } from '../../../electron/main/archive/orders/order-file-migrations';
+import { AgencyServerMemory } from '../../../electron/main/archive/agency/server-memory';
 import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
 import { RefundDraftStore } from '../../../electron/main/archive/orders/refund-drafts';
@@ -309,6 +310,22 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       const plan = (sql: string) => JSON.stringify(orderFile.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all());
       expect(plan("SELECT id FROM orders WHERE environment = 'test' AND status_group = 'issued' AND status_seen_at >= '2026' AND status_seen_at < '2027'")).toContain('orders_by_status_seen');
       expect(plan("SELECT id FROM audit_log WHERE operation = 'ticketing' AND environment = 'test' AND at >= '2026' AND at < '2027'")).toContain('audit_log_by_operation');
+      orderFile.close();
+    },
+  },
+  13: {
+    // Version 13 remembers which agency server the cursor belongs to; the last event pulled at or
+    // before the cursor is found by its number there (fixture 10's received event, number 42).
+    write: (db) => {
+      db.prepare("INSERT INTO agency_server (only_row, identity, since) VALUES (1, '5e4f0000-0000-4000-8000-000000000013', '2026-11-27T03:00:00.000Z')").run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const memory = new AgencyServerMemory(orderFile.db, () => 0);
+      expect(memory.identity()).toBe('5e4f0000-0000-4000-8000-000000000013');
+      expect(memory.anchor('100')).toEqual({ seq: '42', eventId: '0a6e0000-0000-7000-8000-000000000011' });
+      expect(memory.anchor('0')).toBeNull();
+      expect(JSON.stringify(orderFile.db.prepare('EXPLAIN QUERY PLAN SELECT server_seq, event_id FROM agency_events WHERE server_seq <= 100 ORDER BY server_seq DESC LIMIT 1').all())).toContain('agency_events_by_server_seq');
       orderFile.close();
     },
   },

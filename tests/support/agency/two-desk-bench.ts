@@ -54,7 +54,7 @@ export function twoDeskBench(name: string, orderNum: string) {
     sync(login: number, link: AgencyLink): AgencySync {
       const account = started().desks[login];
       if (!account) throw new Error(`no desk login ${login}`);
-      const engine = new AgencySync({ settings: account.settings, password: account.password, outbox: link.journal, inbox: link.journal, pollMs: 200 });
+      const engine = new AgencySync({ settings: account.settings, password: account.password, outbox: link.journal, inbox: link.journal, server: link.server, pollMs: 200 });
       running.push(engine);
       return engine;
     },

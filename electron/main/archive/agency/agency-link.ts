@@ -2,6 +2,7 @@ import type { OrderFile } from '../orders/order-file';
 import { AgencyFiling, type LocalProfileOf } from './agency-filing';
 import { AgencyJournal } from './agency-journal';
 import { AgencyRecorder, type Recording } from './agency-recorder';
+import { AgencyServerMemory } from './server-memory';
 
 /**
  * The order file's side of team sync, hung on its door: every committed change of this desk is
@@ -11,6 +12,8 @@ import { AgencyRecorder, type Recording } from './agency-recorder';
  */
 export interface AgencyLink {
   readonly journal: AgencyJournal;
+  /** Which server the journal's cursor and sent marks belong to, and starting over with another (server-memory.ts). */
+  readonly server: AgencyServerMemory;
   /** Records an `order.observed` (or manual) event for every order of the file: the first join's upload. */
   recordWholeFile(): number;
   /** Hears that a change committed with events for the agency (the sync then pushes at once). */
@@ -26,6 +29,7 @@ export function linkAgency(orderFile: OrderFile, deskId: string, recording: () =
   const stopFiling = journal.fileWithin((events) => void filing.file(events));
   return {
     journal,
+    server: new AgencyServerMemory(orderFile.db, () => recorder.recordAll()),
     recordWholeFile: () => recorder.recordAll(),
     onRecorded: (listener) => orderFile.changes.subscribe((change) => {
       const mine = change.kind === 'audit' || (change.kind === 'orders' && change.source !== 'agency' && change.source !== 'restored');

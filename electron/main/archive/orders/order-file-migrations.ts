@@ -1,5 +1,6 @@
 import type { Migration } from '../migrations';
 import { AGENCY_EVENTS_SQL, AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
+import { AGENCY_SERVER_SQL } from '../agency/server-memory';
 import { AUDIT_AUTHORS_SQL } from './audit-log';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
@@ -362,5 +363,11 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX order_status_history_by_group ON order_status_history (status_group, seen_at);
       CREATE INDEX audit_log_by_operation ON audit_log (operation, environment, at);
     `,
+  },
+  {
+    version: 13,
+    name: "which agency server the cursor and the sent marks belong to, and the events by their number on it",
+    // docs/team-sync.md, "Moving to another server, or a restored one".
+    sql: AGENCY_SERVER_SQL,
   },
 ];

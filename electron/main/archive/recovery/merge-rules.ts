@@ -46,6 +46,8 @@ export const ORDER_FILE_MERGE_RULES: Readonly<Record<string, MergeRule>> = {
   agency_events: { identity: ['event_id'] },
   agency_orders: { identity: ['order_key'] },
   agency_cursor: { identity: ['only_row'] },
+  // Which server the cursor belongs to (migration 13): this file's, with its cursor.
+  agency_server: { identity: ['only_row'] },
 };
 
 /** The search archive (migrations.ts): every row has its own lasting id. */

@@ -20,7 +20,7 @@ interface AgencyServiceDeps {
   secrets: SecretStore;
   logger: Logger;
   /** The order file's side (journal, recorder, filing), hung on its door. */
-  link: Pick<AgencyLink, 'journal' | 'recordWholeFile' | 'onRecorded'>;
+  link: Pick<AgencyLink, 'journal' | 'server' | 'recordWholeFile' | 'onRecorded'>;
   /** An order's identity in the agency (environment, account), from the order file; null when it has no account. */
   accountOf: (orderId: number) => { environment: Environment; partnerId: string | null; orderNum: string } | null;
   onStatus: (status: AgencySyncStatus) => void;
@@ -177,10 +177,12 @@ export class AgencyService {
       this.deps.onStatus({ state: 'off' });
       return;
     }
-    // The first join with this server uploads the whole file (once: `joined` remembers the server).
+    // The first join uploads the whole file (once: `joined` remembers the server's address). A desk
+    // that has synced with a server before leaves it to the sync: only when the server turns out to
+    // be another one (its identity, not its address) does it upload again (server-continuity.ts).
     const name = AgencySettingsFile.serverName(server);
     if (this.deps.settings.get().joined !== name) {
-      const recorded = this.deps.link.recordWholeFile();
+      const recorded = this.deps.link.server.identity() === null ? this.deps.link.recordWholeFile() : 0;
       this.deps.settings.save({ joined: name });
       this.deps.logger.info('agency.joined', { server: name, recorded });
     }
@@ -189,6 +191,11 @@ export class AgencyService {
       password,
       outbox: this.deps.link.journal,
       inbox: this.deps.link.journal,
+      server: this.deps.link.server,
+      onServerChanged: (change, startedOver) =>
+        change.state === 'moved'
+          ? this.deps.logger.warn('agency.server-changed', { server: name, from: change.from, to: change.identity, ...startedOver })
+          : this.deps.logger.warn('agency.server-went-back', { server: name, identity: change.identity, cursor: change.cursor, lastSeq: change.lastSeq, lost: change.lost, ...startedOver }),
       onRefused: (refused) => this.deps.logger.warn('agency.event-refused', refused),
     });
     sync.onStatus((status) => this.deps.onStatus(status));
