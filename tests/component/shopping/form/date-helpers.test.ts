@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthWeeks, moveInCalendar } from '@/shopping/form/calendar-month';
 import { formatMonthTitle, formatResolvedDate } from '@/shopping/form/format-date';
 import { formatDeskMoment } from '@/time/desk-moment';
+import { setLanguage } from '@/ui-text';
 import { addDays, addMonths, weekdayOf } from '@/shopping/form/iso-date';
 import { joinAirlineCodes, replaceLastAirlineToken, splitAirlineCodes } from '@/shopping/form/airline-list';
 
@@ -34,6 +35,12 @@ describe('calendar dates', () => {
 
   it('shows dates as agents read them', () => {
     expect(formatResolvedDate('2026-12-12')).toBe('SA 12DEC26');
+    setLanguage('zh-CN');
+    try {
+      expect(formatResolvedDate('2026-12-12')).toBe('2026年12月12日 周六');
+    } finally {
+      setLanguage('en');
+    }
     expect(formatMonthTitle(2026, 12)).toBe('December 2026');
     const now = new Date(2026, 10, 21, 15, 0).getTime();
     expect(formatDeskMoment(new Date(2026, 10, 21, 14, 5).toISOString(), { now })).toBe('today 14:05');
