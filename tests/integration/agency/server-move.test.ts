@@ -224,7 +224,7 @@ describe('a server restored from an older backup', () => {
     await expect.poll(() => notes(c, ORDER).length, { timeout: 15_000 }).toBe(5);
   }, 90_000);
 
-  it('an unchanged server starts nothing over: no event is sent again, the cursor is kept', async () => {
+  it('an unchanged server starts nothing over, under its old address or a new one: no event is sent again, the cursor is kept', async () => {
     await expect.poll(() => synced(c), { timeout: 15_000 }).toBe(true);
     const marks = () => c.file.db.prepare('SELECT event_id, sent_at, server_seq FROM agency_events WHERE mine = 1 ORDER BY seq').all();
     const sentBefore = marks();
@@ -234,6 +234,18 @@ describe('a server restored from an older backup', () => {
     await c.service.start();
     await expect.poll(() => synced(c), { timeout: 15_000 }).toBe(true);
     await c.service.engine()?.settled();
+    expect(marks()).toEqual(sentBefore);
+    expect(c.link.journal.cursor()).toBe(cursorBefore);
+    expect(c.log.entries.slice(logBefore).filter((entry) => entry.event.startsWith('agency.server-'))).toEqual([]);
+
+    // The same server under another address (a new host name): the identity decides, nothing is uploaded again.
+    const login = one.desks[0];
+    if (!login) throw new Error('no desk login 0');
+    const saved = await c.service.save({ agent: LI, server: { ...login.settings, host: 'localhost' }, password: login.password });
+    expect(saved.ok).toBe(true);
+    await expect.poll(() => synced(c), { timeout: 15_000 }).toBe(true);
+    await c.service.engine()?.settled();
+    expect(c.log.entries.slice(logBefore).filter((entry) => entry.event === 'agency.joined').map((entry) => entry.fields)).toEqual([{ server: `localhost:${login.settings.port}/agency`, recorded: 0 }]);
     expect(marks()).toEqual(sentBefore);
     expect(c.link.journal.cursor()).toBe(cursorBefore);
     expect(c.log.entries.slice(logBefore).filter((entry) => entry.event.startsWith('agency.server-'))).toEqual([]);
