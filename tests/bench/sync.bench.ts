@@ -91,6 +91,15 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
   }
 }
 
+async function lastSeq(): Promise<number> {
+  const admin = await server.superuser();
+  try {
+    return Number((await admin.query('SELECT max(seq)::text AS n FROM agency.events')).rows[0].n);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function serverCount(where = 'true'): Promise<number> {
   const admin = await server.superuser();
   try {
@@ -198,6 +207,19 @@ describe('team sync figures', () => {
     recordFigure({ name: 'sync.catchup_s.10k', value: seconds, unit: 's', target: '<= 10' });
     recordFigure({ name: 'sync.catchup_orders', value: shared, unit: 'orders', target: 'informational (the shared orders among 11,111 generated)' });
     recordFigure({ name: 'sync.catchup_cpu_s.10k', value: (used.user + used.system) / 1e6, unit: 's', target: 'informational (CPU time of the whole process: fair on a shared machine)' });
+
+    // The desk that brought in every order starts over, as after a restore (docs/team-sync.md, "Moving
+    // to another server, or a restored one"): its 10,000 observations go again (the server skips
+    // them) and everything is pulled from the start (the desk skips it).
+    const last = String(await lastSeq());
+    const startedOver = performance.now();
+    const { resent } = seed.link.server.startOver({ state: 'went-back', identity: seed.link.server.identity() ?? '', cursor: last, lastSeq: last, lost: 'behind-cursor' });
+    expect(resent).toBeGreaterThanOrEqual(shared);
+    const resync = engine(2, { outbox: seed.link.journal, inbox: seed.link.journal, server: seed.link.server });
+    resync.start();
+    await until(() => seed.link.journal.waiting() === 0 && seed.link.journal.cursor() === last, 300_000, 20);
+    recordFigure({ name: 'sync.start_over_s.10k', value: (performance.now() - startedOver) / 1000, unit: 's', target: 'informational (10,000 own events sent again and 10,000 pulled again, all skipped)' });
+    await resync.stop();
   }, 600_000);
 
   it('sync.push_s.1k_offline: 1,000 offline events pushed on reconnect', async () => {
