@@ -1,0 +1,100 @@
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
+import { newEventId } from '../../../electron/main/agency/event-id';
+import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
+import { AgencyServerMemory } from '../../../electron/main/archive/agency/server-memory';
+import { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
+import { noteEvent } from '../../support/postgres/agency-events';
+import { tempDir } from '../../support/temp-dir';
+
+/**
+ * Starting over with a server (docs/team-sync.md, "Moving to another server, or a restored one"),
+ * on a real order file: which of this desk's events go again and with what, and what is forgotten.
+ */
+const dir = tempDir('server-memory');
+const opened: OrderFile[] = [];
+afterAll(() => {
+  for (const file of opened) file.close();
+  dir.remove();
+});
+
+const ACCOUNT = { environment: 'test' as const, partnerId: 'AGENCY-MEMORY' };
+const envelope = (orderNum: string) => ({ deskId: 'desk-a', agent: { code: 'LI', name: 'Agent Li' }, happenedAt: '2026-11-27T01:00:00.000Z', ...ACCOUNT, orderNum });
+
+function desk(name: string) {
+  const file = OrderFile.open({ file: join(dir.path, `${name}.sqlite`), logger: createMemoryLogger() });
+  opened.push(file);
+  const at = '2026-11-27T00:00:00.000Z';
+  const orderId = Number(
+    file.db
+      .prepare(`INSERT INTO orders (environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_group, amount, sort_time, source, first_seen_at, updated_at) VALUES (?, ?, 'p-1', 'Agency', '917083410145550001', 'air', 'ISSUED', 'issued', '880.00', ?, 'order-detail', ?, ?)`)
+      .run(ACCOUNT.environment, ACCOUNT.partnerId, at, at, at).lastInsertRowid,
+  );
+  const journal = AgencyJournal.of(file, 'desk-a');
+  let uploads = 0;
+  const memory = new AgencyServerMemory(file.db, () => ((uploads += 1), 0));
+  // This desk's observation (kept without its facts), a note and a hand-off, all sent; another desk's note received.
+  const observed: AgencyEvent = { id: newEventId(), ...envelope('917083410145550001'), kind: 'order.observed', body: { serviceTime: '2026-11-27 09:00:00', facts: {} } };
+  // An observation of an order the file does not have: its facts are nowhere, it cannot go again.
+  const orphan: AgencyEvent = { id: newEventId(), ...envelope('917083410145550009'), kind: 'order.observed', body: { serviceTime: '2026-11-27 09:00:00', facts: {} } };
+  const note = { ...noteEvent({ orderNum: '917083410145550001', deskId: 'desk-a' }), partnerId: ACCOUNT.partnerId };
+  const handOff: AgencyEvent = { id: newEventId(), ...envelope('917083410145550001'), kind: 'order.handoff', body: { toAgentCode: 'WANG', toAgentName: 'Agent Wang', note: 'yours' } };
+  journal.record(observed, orderId);
+  journal.record(orphan, orderId);
+  journal.record(note);
+  journal.record(handOff);
+  journal.markSent([observed.id, orphan.id, note.id, handOff.id]);
+  const received = { ...noteEvent({ orderNum: '917083410145550001', deskId: 'desk-b', text: 'from B' }), partnerId: ACCOUNT.partnerId };
+  journal.apply([{ seq: '7', event: received }], '9');
+  memory.adopt('11111111-1111-4111-8111-111111111111');
+  return { file, journal, memory, uploads: () => uploads, ids: { observed: observed.id, orphan: orphan.id, note: note.id, handOff: handOff.id, received: received.id } };
+}
+
+describe('starting over with a server', () => {
+  it('remembers the server, and finds the last event pulled at or before the cursor', () => {
+    const a = desk('remembers');
+    expect(a.memory.identity()).toBe('11111111-1111-4111-8111-111111111111');
+    expect(a.memory.anchor('9')).toEqual({ seq: '7', eventId: a.ids.received });
+    expect(a.memory.anchor('6')).toBeNull();
+    expect(a.journal.waiting()).toBe(0);
+  });
+
+  it('restored: every event of this desk goes again, an observation with its order’s facts as they are now; the cursor and numbers are forgotten', () => {
+    const a = desk('went-back');
+    a.file.db.prepare("UPDATE orders SET status_code = 'REFUNDED' WHERE order_num = '917083410145550001'").run();
+    const started = a.memory.startOver({ state: 'went-back', identity: '11111111-1111-4111-8111-111111111111', cursor: '9', lastSeq: '3', lost: 'behind-cursor' });
+    expect(started).toEqual({ resent: 3, recorded: 0 });
+    const unsent = a.journal.unsent(10);
+    expect(unsent.map((event) => event.id)).toEqual([a.ids.observed, a.ids.note, a.ids.handOff]);
+    expect(unsent[0]?.body).toMatchObject({ serviceTime: '2026-11-27 09:00:00', facts: { status_code: 'REFUNDED', amount: '880.00' } });
+    expect(a.journal.cursor()).toBe('0');
+    expect(a.memory.anchor('9')).toBeNull();
+    expect(a.uploads()).toBe(0);
+    // The orphan stays as it was: sending it without facts would be refused by every desk.
+    expect((a.file.db.prepare('SELECT sent_at FROM agency_events WHERE event_id = ?').get(a.ids.orphan) as { sent_at: string | null }).sent_at).not.toBeNull();
+  });
+
+  it('moved: the whole file is uploaded in the same transaction, and this desk’s notes go with it rather than one by one', () => {
+    const a = desk('moved');
+    const started = a.memory.startOver({ state: 'moved', identity: '22222222-2222-4222-8222-222222222222', from: '11111111-1111-4111-8111-111111111111' });
+    expect(started).toEqual({ resent: 2, recorded: 0 });
+    expect(a.uploads()).toBe(1);
+    expect(a.journal.unsent(10).map((event) => event.id)).toEqual([a.ids.observed, a.ids.handOff]);
+    expect(a.memory.identity()).toBe('22222222-2222-4222-8222-222222222222');
+    expect(a.journal.cursor()).toBe('0');
+  });
+
+  it('is all or nothing: an upload that fails leaves the desk as it was, to start over next round', () => {
+    const a = desk('fails');
+    const failing = new AgencyServerMemory(a.file.db, () => {
+      throw new Error('disk full');
+    });
+    expect(() => failing.startOver({ state: 'moved', identity: '22222222-2222-4222-8222-222222222222', from: '11111111-1111-4111-8111-111111111111' })).toThrow('disk full');
+    expect(a.journal.waiting()).toBe(0);
+    expect(a.journal.cursor()).toBe('9');
+    expect(a.memory.identity()).toBe('11111111-1111-4111-8111-111111111111');
+    expect(a.memory.anchor('9')).toEqual({ seq: '7', eventId: a.ids.received });
+  });
+});
