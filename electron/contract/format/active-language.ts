@@ -12,8 +12,15 @@ import type { Language } from '../domains/language';
  */
 let source: () => Language = () => 'en';
 
-export function setLanguageSource(read: () => Language): void {
+/**
+ * Installs the source and hands back the one it replaces, so a test that sets its own puts the
+ * screen's back: unit and component files share their workers' modules (vitest.config.mts
+ * `isolate: false`), and a source left at "always English" made a later file's Chinese read English.
+ */
+export function setLanguageSource(read: () => Language): () => Language {
+  const previous = source;
   source = read;
+  return previous;
 }
 
 export function activeLanguage(): Language {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeLanguage, setLanguageSource } from '../../../electron/contract/format/active-language';
 import {
   formatClock,
@@ -69,7 +69,12 @@ describe('the one desk format', () => {
 });
 
 describe('the desk format in Chinese', () => {
-  afterEach(() => setLanguageSource(() => 'en'));
+  // Put back whatever source was installed before (the renderer's, when a component file ran first in this worker).
+  let installed: () => 'en' | 'zh-CN' = () => 'en';
+  beforeEach(() => {
+    installed = setLanguageSource(() => 'en');
+  });
+  afterEach(() => setLanguageSource(installed));
 
   it('writes dates the Chinese way, the weekday after the date', () => {
     expect(formatDayMonth('2026-12-22', 'zh-CN')).toBe('12月22日');

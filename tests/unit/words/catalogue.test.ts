@@ -24,10 +24,15 @@ describe('the desk’s one catalogue of words', () => {
   });
 
   it('words a code in the language asked for, whatever the language of the moment: a plain call, no global swapped', () => {
-    setLanguageSource(() => 'en');
-    expect(word('zh-CN', 'apiErrors.unknown.code', { code: 'X1' })).toBe('服务返回了代码 X1，工作台不认识此代码。');
-    expect(word('en', 'apiErrors.unknown.code', { code: 'X1' })).toBe('The service answered with code X1, which the desk does not know.');
-    expect(activeLanguage()).toBe('en');
+    const installed = setLanguageSource(() => 'en');
+    try {
+      expect(word('zh-CN', 'apiErrors.unknown.code', { code: 'X1' })).toBe('服务返回了代码 X1，工作台不认识此代码。');
+      expect(word('en', 'apiErrors.unknown.code', { code: 'X1' })).toBe('The service answered with code X1, which the desk does not know.');
+      expect(activeLanguage()).toBe('en');
+    } finally {
+      // The screen's source back (files share their worker's modules).
+      setLanguageSource(installed);
+    }
   });
 
   it('words a wording’s parameters that are wordings in the same language', () => {
