@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /**
  * A new event id: a UUID of version 7 (RFC 9562), the time in milliseconds first, then random bits.
@@ -8,12 +8,13 @@ import { createHash, randomBytes } from 'node:crypto';
  * (docs/performance.md, "Team sync").
  */
 export function newEventId(now = Date.now()): string {
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(now, 0, 6);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70; // version 7
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // The random bits come from randomUUID (a version 4 UUID: its version nibble, then 74 random bits
+  // with the same variant as version 7's), which draws them from a pool of random bytes Node keeps:
+  // one randomBytes(16) call per event was a fifth of what recording an observation cost in a CPU
+  // profile of filing (docs/performance.md, "Team sync"). The time replaces its first 48 bits.
+  const random = randomUUID();
+  const time = Math.max(0, Math.floor(now)).toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${random.slice(15)}`;
 }
 
 /**

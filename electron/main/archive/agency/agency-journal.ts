@@ -1,5 +1,5 @@
 import type { AgencyHolder } from '../../../contract/domains/agency';
-import { agencyEventSchema, orderKeyText, type AgencyEvent } from '../../agency/agency-event';
+import { agencyEventSchema, orderKeyText, type AgencyEvent, type OrderKey } from '../../agency/agency-event';
 import type { AgencyInbox, AgencyOutbox } from '../../agency/agency-sync';
 import { currentHolder, emptyOrderState, foldEvent, type AgencyOrderState } from '../../agency/convergence';
 import type { ArchiveDatabase } from '../open-archive';
@@ -126,12 +126,15 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
    * `factsOf`: the order whose row holds the event's facts (an observation or manual entry this
    * write made): the event is kept without them and sent with the row as it is then. A later change
    * of the row is itself recorded, so what is sent is never older than the event says.
+   * `state`: the order's folded state as the caller just read it in this transaction (null: none
+   * yet), so it is not read twice; left out, the journal reads it.
    */
-  record(event: AgencyEvent, factsOf?: number): boolean {
+  record(event: AgencyEvent, kept: { factsOf?: number; state?: string | null } = {}): boolean {
+    const factsOf = kept.factsOf;
     const json = factsOf === undefined || !('facts' in event.body) ? JSON.stringify(event) : JSON.stringify({ ...event, body: { ...event.body, facts: undefined } });
     return atomically(this.db, () => {
       const recorded = Number(this.s.mine.run(event.id, factsOf ?? null, json).changes) > 0;
-      if (recorded) this.foldState(event);
+      if (recorded) this.foldState(event, kept.state);
       return recorded;
     });
   }
@@ -192,7 +195,7 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
   /** The agency's state of one order, as this desk knows it now. */
   orderState(key: Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum'>): AgencyOrderState | undefined {
     const row = this.s.state.get(orderKeyText(key)) as { state_json: string } | undefined;
-    return row ? (JSON.parse(row.state_json) as AgencyOrderState) : undefined;
+    return row ? keptStateOf(row.state_json, key) : undefined;
   }
 
   /** Every agent holding orders of the file (docs/team-sync.md, "Mine / Everyone / by agent"). */
@@ -211,12 +214,39 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     return true;
   }
 
-  private foldState(event: AgencyEvent): void {
+  private foldState(event: AgencyEvent, known?: string | null): void {
     const key = orderKeyText(event);
-    const row = this.s.state.get(key) as { state_json: string } | undefined;
-    const state = row ? (JSON.parse(row.state_json) as AgencyOrderState) : emptyOrderState(event);
+    const json = known !== undefined ? known : ((this.s.state.get(key) as { state_json: string } | undefined)?.state_json ?? null);
+    const state = json !== null ? keptStateOf(json, event) : emptyOrderState(event);
     const folded = foldEvent(state, event);
     const holder = currentHolder(folded);
-    this.s.keepState.run(key, JSON.stringify(folded), holder?.code ?? null, holder?.name ?? null);
+    this.s.keepState.run(key, keptStateJson(folded), holder?.code ?? null, holder?.name ?? null);
   }
+}
+
+/**
+ * A folded state as `agency_orders.state_json` keeps it: without its key (the row's `order_key`
+ * says it), without its empty lists, and without who brought the order in when that is the winning
+ * observation's agent (a state with facts always has a `firstBy`, so one left out is theirs). Most
+ * orders' state is one observation by whoever filed it, so this is half of what each order filed
+ * with team sync on wrote here (docs/performance.md, "Team sync"). States kept whole before read
+ * the same (`keptStateOf`).
+ */
+function keptStateJson(state: AgencyOrderState): string {
+  const { key: _key, manualEntries, notes, handOffs, money, firstBy, ...kept } = state;
+  return JSON.stringify({
+    ...kept,
+    ...(firstBy && firstBy.eventId !== state.facts?.eventId ? { firstBy } : {}),
+    ...(manualEntries.length > 0 ? { manualEntries } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
+    ...(handOffs.length > 0 ? { handOffs } : {}),
+    ...(money.length > 0 ? { money } : {}),
+  });
+}
+
+function keptStateOf(json: string, key: OrderKey): AgencyOrderState {
+  const state: AgencyOrderState = { ...emptyOrderState(key), ...(JSON.parse(json) as Partial<AgencyOrderState>) };
+  const facts = state.facts;
+  if (state.firstBy || !facts) return state;
+  return { ...state, firstBy: { code: facts.agent.code, name: facts.agent.name, at: facts.happenedAt, eventId: facts.eventId } };
 }

@@ -31,6 +31,8 @@ interface OrderIdentityRow {
   environment: 'production' | 'test' | 'sandbox';
   partner_id: string | null;
   order_num: string;
+  /** Its folded agency state (agency-journal.ts), null before the agency knew the order. */
+  state_json: string | null;
 }
 
 export class AgencyRecorder {
@@ -42,8 +44,13 @@ export class AgencyRecorder {
     private readonly recording: () => Recording | null,
   ) {
     this.s = {
-      // Only the order's identity: an observation's facts are the row itself, read once when the event is sent.
-      order: db.prepare('SELECT environment, partner_id, order_num FROM orders WHERE id = ?'),
+      // Only the order's identity: an observation's facts are the row itself, read once when the event
+      // is sent. Its folded agency state comes in the same read (one statement per event instead of
+      // two: the journal folds the event into it without reading it again).
+      order: db.prepare(
+        `SELECT o.environment, o.partner_id, o.order_num, a.state_json FROM orders o
+         LEFT JOIN agency_orders a ON a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num WHERE o.id = ?`,
+      ),
       note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
       price: db.prepare('SELECT mode, amount, currency, entered_at, profile_name FROM order_selling_prices WHERE order_id = ? ORDER BY id DESC LIMIT 1'),
       keepPrice: db.prepare('INSERT INTO order_selling_prices (order_id, mode, amount, currency, entered_at, profile_name) VALUES (?, ?, ?, ?, ?, ?)'),
@@ -127,13 +134,14 @@ export class AgencyRecorder {
     if (source === 'note') {
       const note = this.s.note.get(orderId) as { text: string } | undefined;
       if (!note || note.text.trim() === '') return false;
-      this.journal.record({ ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } });
+      this.journal.record({ ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } }, { state: row.state_json });
       return true;
     }
-    if (source === 'price') return this.recordPrice(orderId, envelope);
+    if (source === 'price') return this.recordPrice(orderId, envelope, row.state_json);
     const facts = {}; // the row's, when sent
-    if (source === 'manual') this.journal.record({ ...envelope, kind: 'order.manual', body: { facts } }, orderId);
-    else this.journal.record({ ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } }, orderId);
+    const kept = { factsOf: orderId, state: row.state_json };
+    if (source === 'manual') this.journal.record({ ...envelope, kind: 'order.manual', body: { facts } }, kept);
+    else this.journal.record({ ...envelope, kind: 'order.observed', body: { serviceTime: recording.serviceTime(), facts } }, kept);
     return true;
   }
 
@@ -142,14 +150,14 @@ export class AgencyRecorder {
    * entered. Should a later price from another desk already have won (this desk's clock behind), the
    * winner is written again as the file's latest, so the receipt here shows what every desk shows.
    */
-  private recordPrice(orderId: number, envelope: Omit<AgencyEvent, 'kind' | 'body'>): boolean {
+  private recordPrice(orderId: number, envelope: Omit<AgencyEvent, 'kind' | 'body'>, state: string | null): boolean {
     const row = this.s.price.get(orderId) as PriceRow | undefined;
     if (!row || (row.mode !== 'total' && row.mode !== 'fee')) return false;
     const enteredAt = new Date(row.entered_at);
     if (Number.isNaN(enteredAt.getTime())) return false;
     const event: AgencyEvent = { ...envelope, happenedAt: enteredAt.toISOString(), kind: 'order.price', body: { mode: row.mode, amount: row.amount, currency: row.currency } };
     if (!agencyEventSchema.safeParse(event).success) return false;
-    if (!this.journal.record(event)) return false;
+    if (!this.journal.record(event, { state })) return false;
     const winner = this.journal.orderState(event)?.price;
     if (winner && winner.eventId !== event.id) this.s.keepPrice.run(orderId, winner.mode, winner.amount, winner.currency, winner.happenedAt, row.profile_name);
     return true;
