@@ -99,4 +99,21 @@ describe("this desk's observation against another desk's", () => {
     expect(a.link.journal.orderState(own)?.firstBy?.code).toBe('WANG');
     expect(a.link.journal.holders()).toEqual([{ code: 'WANG', name: 'Agent Wang', orders: 1 }]);
   });
+
+  it('an observation is kept pointing at its order’s row, sent whole, and kept whole once sent', () => {
+    const a = desk('desk-a-kept-event', '2026-11-26 18:00:05');
+    const orderId = fileIssued(a.file, '917083410145530004');
+    const stored = () => a.file.db.prepare("SELECT event_id, order_id, event_json FROM agency_events WHERE mine = 1 AND event_json LIKE '%order.observed%'").get() as { event_id: string; order_id: number | null; event_json: string };
+    const kept = stored();
+    expect(kept.order_id).toBe(orderId);
+    expect(JSON.parse(kept.event_json)).toEqual({ deskId: 'desk-a-kept-event', agent: { code: 'SUN', name: 'Agent Sun' }, happenedAt: '2026-11-26T10:00:05.000Z', kind: 'order.observed', body: { serviceTime: '2026-11-26 18:00:05' } });
+    const [sent] = a.link.journal.unsent(10);
+    expect(sent).toMatchObject({ id: kept.event_id, environment: 'test', partnerId: 'Agency-Test', orderNum: '917083410145530004', kind: 'order.observed', body: { serviceTime: '2026-11-26 18:00:05', facts: { status_code: 'ISSED', pnr: 'NEWPNR' } } });
+    a.link.journal.markSent([kept.event_id]);
+    const after = stored();
+    expect(after.order_id).toBeNull();
+    const { body, ...envelope } = sent as AgencyEvent;
+    expect(JSON.parse(after.event_json)).toEqual({ ...envelope, body: { serviceTime: '2026-11-26 18:00:05' } });
+    expect(a.link.journal.waiting()).toBe(0);
+  });
 });
