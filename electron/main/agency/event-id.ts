@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 export function newEventId(now = Date.now()): string {
   // The random bits come from randomUUID (a version 4 UUID: its version nibble, then 74 random bits
   // with the same variant as version 7's), which draws them from a pool of random bytes Node keeps:
-  // one randomBytes(16) call per event was a fifth of what recording an observation cost in a CPU
+  // one randomBytes(16) call per event was a seventh of what recording an observation cost in a CPU
   // profile of filing (docs/performance.md, "Team sync"). The time replaces its first 48 bits.
   const random = randomUUID();
   const time = Math.max(0, Math.floor(now)).toString(16).padStart(12, '0');

@@ -112,7 +112,7 @@ describe("this desk's observation against another desk's", () => {
     a.link.journal.markSent([kept.event_id]);
     const after = stored();
     expect(after.order_id).toBeNull();
-    const { body, ...envelope } = sent as AgencyEvent;
+    const { body: _sentBody, ...envelope } = sent as AgencyEvent;
     expect(JSON.parse(after.event_json)).toEqual({ ...envelope, body: { serviceTime: '2026-11-26 18:00:05' } });
     expect(a.link.journal.waiting()).toBe(0);
   });
