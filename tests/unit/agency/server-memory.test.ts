@@ -27,25 +27,29 @@ function desk(name: string) {
   const file = OrderFile.open({ file: join(dir.path, `${name}.sqlite`), logger: createMemoryLogger() });
   opened.push(file);
   const at = '2026-11-27T00:00:00.000Z';
-  const orderId = Number(
-    file.db
-      .prepare(`INSERT INTO orders (environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_group, amount, sort_time, source, first_seen_at, updated_at) VALUES (?, ?, 'p-1', 'Agency', '917083410145550001', 'air', 'ISSUED', 'issued', '880.00', ?, 'order-detail', ?, ?)`)
-      .run(ACCOUNT.environment, ACCOUNT.partnerId, at, at, at).lastInsertRowid,
-  );
+  const insertOrder = (orderNum: string) =>
+    Number(
+      file.db
+        .prepare(`INSERT INTO orders (environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_group, amount, sort_time, source, first_seen_at, updated_at) VALUES (?, ?, 'p-1', 'Agency', ?, 'air', 'ISSUED', 'issued', '880.00', ?, 'order-detail', ?, ?)`)
+        .run(ACCOUNT.environment, ACCOUNT.partnerId, orderNum, at, at, at).lastInsertRowid,
+    );
+  const orderId = insertOrder('917083410145550001');
+  const orphanId = insertOrder('917083410145550009');
   const journal = AgencyJournal.of(file, 'desk-a');
   let uploads = 0;
   const memory = new AgencyServerMemory(file.db, () => ((uploads += 1), 0));
   // This desk's observation (kept without its facts), a note and a hand-off, all sent; another desk's note received.
   const observed: AgencyEvent = { id: newEventId(), ...envelope('917083410145550001'), kind: 'order.observed', body: { serviceTime: '2026-11-27 09:00:00', facts: {} } };
-  // An observation of an order the file does not have: its facts are nowhere, it cannot go again.
+  // An observation of an order the file no longer has (removed once it was sent): its facts are nowhere, it cannot go again.
   const orphan: AgencyEvent = { id: newEventId(), ...envelope('917083410145550009'), kind: 'order.observed', body: { serviceTime: '2026-11-27 09:00:00', facts: {} } };
   const note = { ...noteEvent({ orderNum: '917083410145550001', deskId: 'desk-a' }), partnerId: ACCOUNT.partnerId };
   const handOff: AgencyEvent = { id: newEventId(), ...envelope('917083410145550001'), kind: 'order.handoff', body: { toAgentCode: 'WANG', toAgentName: 'Agent Wang', note: 'yours' } };
-  journal.record(observed, orderId);
-  journal.record(orphan, orderId);
+  journal.record(observed, { factsOf: orderId });
+  journal.record(orphan, { factsOf: orphanId });
   journal.record(note);
   journal.record(handOff);
   journal.markSent([observed.id, orphan.id, note.id, handOff.id]);
+  file.db.prepare('DELETE FROM orders WHERE id = ?').run(orphanId);
   const received = { ...noteEvent({ orderNum: '917083410145550001', deskId: 'desk-b', text: 'from B' }), partnerId: ACCOUNT.partnerId };
   journal.apply([{ seq: '7', event: received }], '9');
   memory.adopt('11111111-1111-4111-8111-111111111111');
