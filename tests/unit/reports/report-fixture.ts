@@ -66,7 +66,7 @@ function airFacts(order: Air, statusValue: string): OrderFacts {
   };
 }
 
-interface Refund {
+export interface Refund {
   orderNum: string;
   parent: string;
   owner: OrderOwner;
@@ -76,7 +76,7 @@ interface Refund {
   passengers: number;
 }
 
-function refundFacts(refund: Refund, statusValue: string, extra: Partial<OrderFacts> = {}): OrderFacts {
+export function refundFacts(refund: Refund, statusValue: string, extra: Partial<OrderFacts> = {}): OrderFacts {
   return {
     orderNum: refund.orderNum,
     kind: 'refund',

@@ -3,7 +3,7 @@ import type { OverdueRefund, RefundDay, RefundFigures, ReportVoucher } from '../
 import { AmountTotals } from './amount-totals';
 import { ageingBands } from './refund-ageing';
 import type { DayOf } from './sales-figures';
-import type { RefundFact, VoucherFact } from './report-facts';
+import type { OpenRefundFact, RefundFact, VoucherFact } from './report-facts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -26,7 +26,7 @@ interface RefundInput {
   /** The vouchers of those refunds. */
   vouchers: readonly VoucherFact[];
   /** Refunds still open at `asOfMs` that were requested more than `overdueDays` days before it. */
-  overdue: readonly RefundFact[];
+  overdue: readonly OpenRefundFact[];
   overdueDays: number;
   /** Vouchers of the environment whose validity ends within 30 days of the period's last day. */
   expiring: readonly VoucherFact[];
