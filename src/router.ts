@@ -1,6 +1,18 @@
-import { createRouter, createWebHashHistory, type RouteRecordRaw } from 'vue-router';
+import { createRouter, createWebHashHistory, isNavigationFailure, NavigationFailureType, type RouteRecordRaw } from 'vue-router';
+import { loadChartLibrary } from './reports/charts/chart-library';
 import { useOrdersStore } from './stores/orders-store';
+import { useReportsStore } from './stores/reports-store';
 import { text } from './ui-text';
+
+/**
+ * The Reports screen's code, and beside it (not after it) ECharts' own chunk: the screen shows its
+ * figures and tables without ECharts, its charts as soon as both are in. A prefetch of the screen
+ * fetches both.
+ */
+function reportsScreen() {
+  void loadChartLibrary().catch(() => undefined);
+  return import('./views/ReportsView.vue');
+}
 
 /** The desk's screens, in navigation order. `shortcut` is the digit used with Alt. */
 export const SCREENS = [
@@ -12,7 +24,7 @@ export const SCREENS = [
   { name: 'ancillaries', path: '/ancillaries', get label() { return text.nav.ancillaries; }, shortcut: '6', component: () => import('./views/AncillariesView.vue') },
   { name: 'orders', path: '/orders', get label() { return text.nav.orders; }, shortcut: '7', component: () => import('./views/OrdersView.vue') },
   { name: 'settings', path: '/settings', get label() { return text.nav.settings; }, shortcut: '8', component: () => import('./views/SettingsView.vue') },
-  { name: 'reports', path: '/reports', get label() { return text.nav.reports; }, shortcut: '9', component: () => import('./views/ReportsView.vue') },
+  { name: 'reports', path: '/reports', get label() { return text.nav.reports; }, shortcut: '9', component: reportsScreen },
 ] as const;
 
 export type ScreenName = (typeof SCREENS)[number]['name'];
@@ -43,12 +55,29 @@ function startOrdersFirstRows(): Promise<void> {
   return orders.firstRowsWithin(ORDERS_FIRST_ROWS_WAIT_MS);
 }
 
+/**
+ * Entering Reports asks main for the figures at once, before the screen's code is in, so main's
+ * read and the download overlap (reports.first_chart_ms); the screen picks the answer up when it
+ * opens. Not awaited: the screen's code is fetched after the guards.
+ */
+function startReportsFigures(): void {
+  useReportsStore().prefetch();
+}
+
+/** What runs on the way into a screen, before its code is fetched. */
+const ENTERING: Partial<Record<ScreenName, { beforeEnter: () => void | Promise<void> }>> = { orders: { beforeEnter: startOrdersFirstRows }, reports: { beforeEnter: startReportsFigures } };
+
 export function createDeskRouter() {
   const routes: RouteRecordRaw[] = [
     { path: '/', redirect: '/shopping' },
-    ...SCREENS.map((screen) => ({ name: screen.name, path: screen.path, component: screen.component, meta: { get title() { return screen.label; } }, ...(screen.name === 'orders' ? { beforeEnter: startOrdersFirstRows } : {}) })),
+    ...SCREENS.map((screen) => ({ name: screen.name, path: screen.path, component: screen.component, meta: { get title() { return screen.label; } }, ...ENTERING[screen.name] })),
     { path: '/:unknown(.*)*', redirect: '/shopping' },
   ];
   // Hash history: works from desk:// and from the loopback host alike, with no server fallback.
-  return createRouter({ history: createWebHashHistory(), routes });
+  const router = createRouter({ history: createWebHashHistory(), routes });
+  // Reports left before it opened (another Alt+digit at once): its figures stop following the file.
+  router.afterEach((to, _from, failure) => {
+    if (to.name === 'reports' && isNavigationFailure(failure, NavigationFailureType.aborted | NavigationFailureType.cancelled)) useReportsStore().close();
+  });
+  return router;
 }

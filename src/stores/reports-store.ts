@@ -64,11 +64,26 @@ export const useReportsStore = defineStore('reports', () => {
     }
   }
 
-  /** The screen is shown: its figures follow the file until it is left. */
-  function open(): Promise<void> {
+  /**
+   * On the way to the screen (the route's start, before its code is in): the figures are asked for
+   * now, so main's read runs while the screen's code and ECharts arrive (reports.first_chart_ms).
+   * Listening from here, so a change filed meanwhile is not missed.
+   */
+  function prefetch(): void {
+    figuresQuery.listen();
+    figuresQuery.prefetch();
+  }
+
+  /** The screen is shown: its figures (the read asked for on the way, else a new one) follow the file until it is left. */
+  async function open(): Promise<void> {
     figuresQuery.listen();
     void loadTimeZone();
-    return read();
+    reading.value = true;
+    try {
+      await figuresQuery.firstRows();
+    } finally {
+      reading.value = false;
+    }
   }
 
   function close(): void {
@@ -185,6 +200,7 @@ export const useReportsStore = defineStore('reports', () => {
     reading,
     error: figuresQuery.error,
     loaded: figuresQuery.loaded,
+    prefetch,
     open,
     close,
     choosePeriod,

@@ -3,6 +3,9 @@
  * Reports screen draws is registered, so the bundle carries bars, pies, the grid their axes sit in
  * and the SVG renderer, not the whole library (echarts/core, not 'echarts').
  *
+ * Loaded on its own (chart-library.ts), never imported statically: ECharts is most of the Reports
+ * screen's code, and the screen, its headline figures and tables need none of it to show.
+ *
  * Why SVG and not canvas: a handful of bars and slices per chart (a month is 31 bars), so SVG's
  * per-element cost is nothing; it stays sharp at any zoom and device pixel ratio without re-drawing;
  * it prints and screenshots crisply; and its text is real text (one font with the rest of the
@@ -13,5 +16,9 @@ import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
 import { use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
+import VChart from 'vue-echarts';
 
 use([BarChart, PieChart, GridComponent, SVGRenderer]);
+
+/** vue-echarts' chart component, with the registrations above made. */
+export default VChart;
