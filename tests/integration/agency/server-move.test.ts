@@ -45,6 +45,12 @@ const history = (desk: ServiceDesk, orderNum: string) => {
   return id === undefined ? [] : (desk.file.reader.detail(id)?.audit.map((entry) => `${entry.operation} ${entry.requestId} ${entry.agent?.code}`) ?? []);
 };
 const notes = (desk: ServiceDesk, orderNum: string) => desk.link.journal.orderState(key(orderNum))?.notes.map((note) => note.text) ?? [];
+/** The notes the order's agency block shows on the desk (what the screen reads: `agency.order`). */
+async function shownNotes(desk: ServiceDesk, orderNum: string): Promise<string[]> {
+  const answer = await desk.service.order(desk.orderId(orderNum) ?? -1);
+  if (!answer.ok) throw new Error('the agency view was not read');
+  return answer.value.view?.notes.map((note) => note.text) ?? [];
+}
 
 /** Other desks' traffic on a server, pushed straight to it: it moves every desk's cursor along. */
 async function traffic(server: AgencyServerFixture, login: number, count: number, orderNum: string): Promise<void> {
@@ -96,20 +102,23 @@ describe('a desk that moves to another agency server', () => {
     await a.join(two, 0);
     await expect.poll(() => logged(a, 'agency.server-changed').length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => synced(a) && a.orderId('917083410145540002') !== undefined, { timeout: 15_000 }).toBe(true);
-    // Everything A sent goes again but its notes: the upload of the whole file sends each order's note as it is now.
-    expect(logged(a, 'agency.server-changed')[0]?.fields).toMatchObject({ resent: sentToOne.filter((event) => event.kind !== 'order.note').length });
+    // A's own screen shows its note once, as B does below (the order's agency block).
+    expect(await shownNotes(a, '917083410145540001')).toEqual(['note on-one']);
+    // Everything A sent goes again, its note too, under the same ids.
+    expect(logged(a, 'agency.server-changed')[0]?.fields).toMatchObject({ resent: sentToOne.length });
 
-    // Server 2 holds every event A sent to server 1, once each (the note as the upload sent it), observations with their facts.
+    // Server 2 holds every event A sent to server 1, once each (the note as its own event: the upload made no copy), observations with their facts.
     const onTwo = await serverEvents(two, 'desk_id = $1', [a.deskId]);
     const ids = onTwo.map((event) => event.event_id);
-    expect(ids).toEqual(expect.arrayContaining(sentToOne.filter((event) => event.kind !== 'order.note').map((event) => event.event_id)));
-    expect(onTwo.filter((event) => event.kind === 'order.note').map((event) => event.body.text)).toEqual(['note on-one']);
+    expect(ids).toEqual(expect.arrayContaining(sentToOne.map((event) => event.event_id)));
+    expect(onTwo.filter((event) => event.kind === 'order.note').map((event) => event.event_id)).toEqual(sentToOne.filter((event) => event.kind === 'order.note').map((event) => event.event_id));
     expect(new Set(ids).size).toBe(ids.length);
     for (const observed of onTwo.filter((event) => event.kind === 'order.observed')) expect(observed.body.facts).toMatchObject({ status_code: 'TO_BE_PAID', amount: '1000.00' });
 
     // B sees A's order, A's note, A's call and A's hand-off; A has B's, though A's old cursor was past all of server 2.
     await expect.poll(() => history(b, '917083410145540001'), { timeout: 15_000 }).toEqual(['ticketing r-on-one LI']);
     expect(notes(b, '917083410145540001')).toEqual(['note on-one']);
+    expect(await shownNotes(b, '917083410145540001')).toEqual(['note on-one']);
     expect(b.link.journal.orderState(key('917083410145540001'))?.handOffs.map((handOff) => handOff.note)).toEqual(['hand-off on-one']);
     expect(history(a, '917083410145540002')).toEqual(['ticketing r-by-b WANG']);
     expect(notes(a, '917083410145540002')).toEqual(['note by-b']);

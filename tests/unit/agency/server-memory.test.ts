@@ -3,8 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { AgencyEvent } from '../../../electron/main/agency/agency-event';
 import { newEventId } from '../../../electron/main/agency/event-id';
 import { AgencyJournal } from '../../../electron/main/archive/agency/agency-journal';
+import { linkAgency } from '../../../electron/main/archive/agency/agency-link';
+import type { Recording } from '../../../electron/main/archive/agency/agency-recorder';
 import { AgencyServerMemory } from '../../../electron/main/archive/agency/server-memory';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { agencyOrderView } from '../../../electron/main/desk/agency/agency-order-view';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { noteEvent } from '../../support/postgres/agency-events';
 import { tempDir } from '../../support/temp-dir';
@@ -80,12 +83,12 @@ describe('starting over with a server', () => {
     expect((a.file.db.prepare('SELECT sent_at FROM agency_events WHERE event_id = ?').get(a.ids.orphan) as { sent_at: string | null }).sent_at).not.toBeNull();
   });
 
-  it('moved: the whole file is uploaded in the same transaction, and this desk’s notes go with it rather than one by one', () => {
+  it('moved: the whole file is uploaded in the same transaction, and every event of this desk goes again, its notes too', () => {
     const a = desk('moved');
     const started = a.memory.startOver({ state: 'moved', identity: '22222222-2222-4222-8222-222222222222', from: '11111111-1111-4111-8111-111111111111' });
-    expect(started).toEqual({ resent: 2, recorded: 0 });
+    expect(started).toEqual({ resent: 3, recorded: 0 });
     expect(a.uploads()).toBe(1);
-    expect(a.journal.unsent(10).map((event) => event.id)).toEqual([a.ids.observed, a.ids.handOff]);
+    expect(a.journal.unsent(10).map((event) => event.id)).toEqual([a.ids.observed, a.ids.note, a.ids.handOff]);
     expect(a.memory.identity()).toBe('22222222-2222-4222-8222-222222222222');
     expect(a.journal.cursor()).toBe('0');
   });
@@ -100,5 +103,91 @@ describe('starting over with a server', () => {
     expect(a.journal.cursor()).toBe('9');
     expect(a.memory.identity()).toBe('11111111-1111-4111-8111-111111111111');
     expect(a.memory.anchor('9')).toEqual({ seq: '7', eventId: a.ids.received });
+  });
+});
+
+/**
+ * A note is one event everywhere (docs/team-sync.md, "Moving to another server"): the whole file's
+ * upload does not record again a note this desk's own event already carries, so the desk that moves
+ * shows it once, as every other desk does. Wired as the desk wires it (linkAgency: the door records).
+ */
+describe('a move and this desk’s notes', () => {
+  const ONE = '11111111-1111-4111-8111-111111111111';
+  const TWO = '22222222-2222-4222-8222-222222222222';
+  const ORDER = '917083410145550101';
+
+  function linkedDesk(name: string) {
+    const file = OrderFile.open({ file: join(dir.path, `${name}.sqlite`), logger: createMemoryLogger() });
+    opened.push(file);
+    const at = '2026-11-27T00:00:00.000Z';
+    const orderId = Number(
+      file.db
+        .prepare(`INSERT INTO orders (environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_group, amount, sort_time, source, first_seen_at, updated_at) VALUES (?, ?, 'p-1', 'Agency', ?, 'air', 'ISSUED', 'issued', '880.00', ?, 'order-detail', ?, ?)`)
+        .run(ACCOUNT.environment, ACCOUNT.partnerId, ORDER, at, at, at).lastInsertRowid,
+    );
+    let clock = Date.parse('2026-11-27T01:00:00.000Z');
+    const recording: Recording = { deskId: name, agent: { code: 'LI', name: 'Agent Li' }, serviceTime: () => '2026-11-27 09:00:00', now: () => new Date((clock += 1000)) };
+    let syncOn = true;
+    const link = linkAgency(file, name, () => (syncOn ? recording : null), () => ({ id: 'p-1', name: 'Agency' }));
+    const sendAll = () => link.journal.markSent(link.journal.unsent(100).map((event) => event.id));
+    return {
+      link,
+      note: (text: string) => file.notes.save(orderId, text, new Date(clock)),
+      sync: (on: boolean) => void (syncOn = on),
+      sendAll,
+      /** What the order's agency block shows of its notes on this desk. */
+      shown: () => agencyOrderView(link.journal.orderState({ ...ACCOUNT, orderNum: ORDER }) ?? emptyState()).notes.map((note) => note.text),
+      unsentNotes: () => link.journal.unsent(100).filter((event) => event.kind === 'order.note'),
+      noteIds: () => (link.journal.orderState({ ...ACCOUNT, orderNum: ORDER })?.notes ?? []).map((note) => note.eventId),
+    };
+  }
+  const emptyState = () => {
+    throw new Error('the order has no agency state');
+  };
+
+  it('the desk that moves shows its note once, and sends it again under its own id', () => {
+    const a = linkedDesk('desk-notes-moved');
+    a.note('window seat');
+    a.sendAll();
+    a.link.server.adopt(ONE);
+    const [original] = a.noteIds();
+    expect(a.shown()).toEqual(['window seat']);
+
+    const started = a.link.server.startOver({ state: 'moved', identity: TWO, from: ONE });
+    expect(a.shown()).toEqual(['window seat']);
+    expect(a.noteIds()).toEqual([original]);
+    expect(a.unsentNotes().map((event) => ({ id: event.id, text: 'text' in event.body ? event.body.text : null }))).toEqual([{ id: original, text: 'window seat' }]);
+    // The order's observation is uploaded again (new id, its facts as they are); the note is not.
+    expect(started.recorded).toBe(1);
+  });
+
+  it('earlier notes go again as they were, and a note changed while sync was off is uploaded once', () => {
+    const a = linkedDesk('desk-notes-changed');
+    a.note('window seat');
+    a.note('aisle seat');
+    a.sendAll();
+    a.link.server.adopt(ONE);
+    const earlier = a.noteIds();
+    a.sync(false);
+    a.note('no seat preference');
+    a.sync(true);
+
+    a.link.server.startOver({ state: 'moved', identity: TWO, from: ONE });
+    expect(a.shown()).toEqual(['window seat', 'aisle seat', 'no seat preference']);
+    const unsent = a.unsentNotes();
+    expect(unsent.map((event) => event.id).slice(0, 2)).toEqual(earlier);
+    expect(unsent).toHaveLength(3);
+  });
+
+  it('a first join uploads the note written while sync was off once, however often it is retried', () => {
+    const a = linkedDesk('desk-notes-first-join');
+    a.sync(false);
+    a.note('window seat');
+    a.sync(true);
+    expect(a.link.recordWholeFile()).toBe(2);
+    // Stopped before the server was remembered: the join runs again.
+    a.link.recordWholeFile();
+    expect(a.shown()).toEqual(['window seat']);
+    expect(a.unsentNotes()).toHaveLength(1);
   });
 });

@@ -269,7 +269,8 @@ function keptStateJson(state: AgencyOrderState): string {
   });
 }
 
-function keptStateOf(json: string, key: OrderKey): AgencyOrderState {
+/** A folded state as `agency_orders.state_json` keeps it (`keptStateJson`), whole again. */
+export function keptStateOf(json: string, key: OrderKey): AgencyOrderState {
   const state: AgencyOrderState = { ...emptyOrderState(key), ...(JSON.parse(json) as Partial<AgencyOrderState>) };
   const facts = state.facts;
   if (state.firstBy || !facts) return state;

@@ -1,11 +1,12 @@
 import { newEventId } from '../../agency/event-id';
 import { agencyEventSchema, isAgencyShared, type AgencyEvent } from '../../agency/agency-event';
+import type { AgencyOrderState } from '../../agency/convergence';
 import type { ArchiveDatabase } from '../open-archive';
 import { ORDER_SOURCES } from '../../../contract/domains/orders';
 import type { AuditedCall } from '../orders/audit-log';
 import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
-import type { AgencyJournal } from './agency-journal';
+import { keptStateOf, type AgencyJournal } from './agency-journal';
 import { earlierAuditEntries } from './earlier-audit';
 
 /**
@@ -134,7 +135,9 @@ export class AgencyRecorder {
     if (source === 'note') {
       const note = this.s.note.get(orderId) as { text: string } | undefined;
       if (!note || note.text.trim() === '') return false;
-      this.journal.record({ ...envelope, kind: 'order.note', body: { text: note.text.slice(0, 4000) } }, { state: row.state_json });
+      const text = note.text.slice(0, 4000);
+      if (row.state_json !== null && latestOwnNote(keptStateOf(row.state_json, envelope), recording.deskId) === text) return false;
+      this.journal.record({ ...envelope, kind: 'order.note', body: { text } }, { state: row.state_json });
       return true;
     }
     if (source === 'price') return this.recordPrice(orderId, envelope, row.state_json);
@@ -162,6 +165,17 @@ export class AgencyRecorder {
     if (winner && winner.eventId !== event.id) this.s.keepPrice.run(orderId, winner.mode, winner.amount, winner.currency, winner.happenedAt, row.profile_name);
     return true;
   }
+}
+
+/**
+ * The text of this desk's latest note event on the order (notes are folded in desk order), if any.
+ * A note is one event everywhere (docs/team-sync.md, "Moving to another server"): when the note as
+ * it is now is already this desk's latest note event, that event carries it (sent, or going again
+ * after a move under the same id), and recording it again would show it twice on every desk. So a
+ * move's upload, a first join retried, or the same text saved again records no copy.
+ */
+function latestOwnNote(state: AgencyOrderState, deskId: string): string | undefined {
+  return state.notes.findLast((note) => note.deskId === deskId)?.text;
 }
 
 /** A selling price as the file keeps it (selling-prices.ts). */

@@ -43,11 +43,10 @@ export class AgencyServerMemory implements AgencyServerRecall {
              AND o.environment = json_extract(agency_events.event_json, '$.environment') AND o.partner_id = json_extract(agency_events.event_json, '$.partnerId'))
          WHERE mine = 1 AND sent_at IS NOT NULL AND order_id IS NULL AND ${FACTS_AT_THE_ROW}`,
       ),
-      // Sent again: every event of this desk, but an observation whose order the file no longer has
-      // (its facts are nowhere), and, when the whole file is uploaded too, the notes (see startOver).
+      // Sent again: every event of this desk, its notes included (one note is one event everywhere),
+      // but an observation whose order the file no longer has (its facts are nowhere).
       unmark: db.prepare(
-        `UPDATE agency_events SET sent_at = NULL WHERE mine = 1 AND sent_at IS NOT NULL AND (order_id IS NOT NULL OR NOT (${FACTS_AT_THE_ROW}))
-           AND (? OR json_extract(event_json, '$.kind') <> 'order.note')`,
+        `UPDATE agency_events SET sent_at = NULL WHERE mine = 1 AND sent_at IS NOT NULL AND (order_id IS NOT NULL OR NOT (${FACTS_AT_THE_ROW}))`,
       ),
       // Numbers on the old server mean nothing on this one: the pull gives them again.
       forgetNumbers: db.prepare('UPDATE agency_events SET server_seq = NULL WHERE server_seq IS NOT NULL'),
@@ -73,16 +72,17 @@ export class AgencyServerMemory implements AgencyServerRecall {
    * skips the ids the server has), the cursor goes back to the start (the fold and the filing skip
    * the ids this desk has), the old server's numbers are forgotten, and the server is remembered.
    * On another server the whole file is recorded again too, as on a first join (the orders other
-   * desks brought in, which are theirs to send, may never reach the new server otherwise); that
-   * upload sends each order's note as it is now, so the notes this desk wrote before are not sent
-   * again one by one (the other desks would see the same note twice, and a note since cleared come
-   * back). Returns how many of this desk's events go again, and how many the upload recorded.
+   * desks brought in, which are theirs to send, may never reach the new server otherwise). This
+   * desk's notes go again under their own ids, like every event of its own; the upload records an
+   * order's note only when it is not already this desk's latest note event (written while sync was
+   * off), so each note is one event on every desk, the moving one included (agency-recorder.ts).
+   * Returns how many of this desk's events go again, and how many the upload recorded.
    */
   startOver(change: ServerChange): { resent: number; recorded: number } {
     const moved = change.state === 'moved';
     return atomically(this.db, () => {
       this.s.repoint.run();
-      const resent = Number(this.s.unmark.run(moved ? 0 : 1).changes);
+      const resent = Number(this.s.unmark.run().changes);
       this.s.forgetNumbers.run();
       this.s.forgetCursor.run();
       this.adopt(change.identity);
