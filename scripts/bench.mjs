@@ -11,7 +11,8 @@ import { provision } from './lib/provision.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 provision({ root, purpose: 'bench' });
 
-const scratch = join(root, 'node_modules/.cache/bench/figures.jsonl');
+// DESK_BENCH_SCRATCH, when set, keeps this run's figures apart (a helper's worktree shares node_modules).
+const scratch = process.env.DESK_BENCH_SCRATCH ?? join(root, 'node_modules/.cache/bench/figures.jsonl');
 mkdirSync(dirname(scratch), { recursive: true });
 rmSync(scratch, { force: true });
 

@@ -16,6 +16,8 @@ async function shoot(page: Page, name: string, width: number, height: number): P
   // The document is exactly the window: nothing scrolls at page level (docs/desk-layout.md).
   await expect.poll(() => page.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight])).toEqual([height, height]);
   await expect(page.locator('[data-testid="chart-sales-by-day"] svg')).toBeVisible();
+  // The charts are drawn one per frame (draw-queue.ts): the picture waits for the last, not the first.
+  await expect(page.locator('.report-chart__summary')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}x${height}.png`) });
 }
 

@@ -2,7 +2,8 @@
  * The Reports screen (Alt+9) against a fake desk: its three blocks with the environment each covers
  * and the business day's time zone; the period keys (Alt+P, Alt+Shift+P, wrapping round) and the
  * environment key ask main for the matching figures; a newly filed order reads them again without
- * a reload; Esc stops a running reconciliation.
+ * a reload; Esc stops a running reconciliation; the charts are drawn one per frame in the screen's
+ * order, each box saying its summary until then, and none after the screen closes.
  */
 import type { ReportFigures, ReportPeriod } from '@contract/domains/reports';
 import type { Environment } from '@contract/domains/profiles';
@@ -127,5 +128,53 @@ describe('the Reports screen', () => {
     expect(wrapper.get('[data-testid="reconcile-summary"]').text()).toBe('Stopped on WE 25NOV: 3 / 8 compared; what was compared is listed.');
     expect(wrapper.get('[data-testid="reconcile-differences"] tbody tr').findAll('th, td').map((cell) => cell.text())).toEqual(['917083410200000005', 'Amount', '1000.00', '1010.00']);
     wrapper.unmount();
+  });
+
+  it('draws the charts one per frame, the blocks’ first charts left to right first, the summary shown until then; none after the screen closes', async () => {
+    // The boxes laid out (happy-dom lays nothing out), and the frames and idle slots stepped by hand.
+    const sized = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 168 } as DOMRect);
+    const frames = new Map<number, FrameRequestCallback>();
+    const idles = new Map<number, IdleRequestCallback>();
+    let ids = 0;
+    vi.stubGlobal('requestAnimationFrame', (then: FrameRequestCallback) => (frames.set(++ids, then), ids));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    vi.stubGlobal('requestIdleCallback', (then: IdleRequestCallback) => (idles.set(++ids, then), ids));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idles.delete(id));
+    const step = async (slots: Map<number, (arg: never) => void>) => {
+      const due = [...slots.values()];
+      slots.clear();
+      for (const then of due) then(0 as never);
+      await flushPromises();
+    };
+    const nextChart = async () => {
+      await step(frames);
+      await step(idles);
+    };
+    try {
+      const { wrapper } = mountReports();
+      await flushPromises();
+      const charts = () => wrapper.findAll('[data-testid^="chart-"]');
+      const drawn = () => charts().filter((chart) => !chart.find('.report-chart__summary').exists()).map((chart) => chart.attributes('data-testid'));
+      expect(charts()).toHaveLength(5);
+      // The charts ask for their turns once ECharts' chunk is in; the first is drawn at once.
+      await vi.waitFor(() => expect(drawn()).toEqual(['chart-sales-by-day']), { timeout: 20_000 });
+      // Before its turn a chart's box says its summary, not a blank.
+      const waiting = charts().filter((chart) => chart.find('.report-chart__summary').exists());
+      expect(waiting).toHaveLength(4);
+      for (const chart of waiting) expect(chart.get('.report-chart__summary').text()).toBe(chart.attributes('aria-label'));
+
+      await step(frames);
+      expect(drawn()).toEqual(['chart-sales-by-day']);
+      await step(idles);
+      expect(drawn()).toEqual(['chart-sales-by-day', 'chart-refunds-by-day']);
+      await nextChart();
+      expect(drawn()).toEqual(['chart-sales-by-day', 'chart-refunds-by-day', 'chart-credit-by-day']);
+
+      wrapper.unmount();
+      expect(frames.size + idles.size).toBe(0);
+    } finally {
+      sized.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
