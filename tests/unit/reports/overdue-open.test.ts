@@ -8,12 +8,9 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { OrderOwner } from '../../../electron/main/archive/orders/order-facts';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
-import { ReportService } from '../../../electron/main/desk/reports/report-service';
-import { ReportSettingsFile } from '../../../electron/main/desk/reports/report-settings-file';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
-import { NOW, PROD, refundFacts, type Refund } from './report-fixture';
+import { PROD, refundFacts, reportServiceOver, type Refund } from './report-fixture';
 
 const dir = tempDir('overdue-open');
 const file = OrderFile.open({ file: join(dir.path, 'orders.sqlite'), logger: createMemoryLogger() });
@@ -39,14 +36,7 @@ it('counts as overdue the refunds open at the end of the period, by their histor
   // Never answered: overdue.
   fileAt(PROD, '2026-10-01T02:01:00Z', refundFacts(refund('200000000000000014'), 'REFD_PRC'));
 
-  const service = new ReportService({
-    reader: ReportReader.of(file),
-    settings: new ReportSettingsFile(join(dir.path, 'reports.json')),
-    preferences: () => ({ overdueDays: 14, language: 'en' }),
-    clock: { now: () => NOW },
-    reconcile: { snapshot: () => null, refresh: () => Promise.reject(new Error('not here')), progress: () => {} },
-    logger: createMemoryLogger(),
-  });
+  const service = reportServiceOver(file, dir.path);
   const { overdue } = service.figures({ kind: 'custom', from: '2026-11-10', to: '2026-11-11' }, 'production').refunds;
   // Requested 10-01 02:00Z, 41 days before the end; 100.00 each.
   expect(overdue.listed.map((line) => [line.orderNum, line.waitingDays])).toEqual([['200000000000000012', 41], ['200000000000000014', 41]]);

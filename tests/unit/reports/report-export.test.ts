@@ -3,12 +3,10 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
-import { ReportService } from '../../../electron/main/desk/reports/report-service';
-import { ReportSettingsFile } from '../../../electron/main/desk/reports/report-settings-file';
+import type { ReportService } from '../../../electron/main/desk/reports/report-service';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
-import { NOW, fillReportFixture } from './report-fixture';
+import { fillReportFixture, reportServiceOver } from './report-fixture';
 
 const dir = tempDir('report-export');
 let file: OrderFile;
@@ -16,14 +14,7 @@ let service: ReportService;
 beforeAll(() => {
   file = OrderFile.open({ file: join(dir.path, 'orders.sqlite'), logger: createMemoryLogger() });
   fillReportFixture(file);
-  service = new ReportService({
-    reader: ReportReader.of(file),
-    settings: new ReportSettingsFile(join(dir.path, 'reports.json')),
-    preferences: () => ({ overdueDays: 14, language: 'en' }),
-    clock: { now: () => NOW },
-    reconcile: { snapshot: () => null, refresh: () => Promise.reject(new Error('not here')), progress: () => {} },
-    logger: createMemoryLogger(),
-  });
+  service = reportServiceOver(file, dir.path);
 });
 afterAll(() => {
   file.close();

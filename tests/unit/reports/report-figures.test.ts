@@ -6,12 +6,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportFigures } from '../../../electron/contract/domains/reports';
 import { OrderFile } from '../../../electron/main/archive/orders/order-file';
-import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
-import { ReportService } from '../../../electron/main/desk/reports/report-service';
-import { ReportSettingsFile } from '../../../electron/main/desk/reports/report-settings-file';
+import type { ReportService } from '../../../electron/main/desk/reports/report-service';
 import { createMemoryLogger } from '../../../electron/main/logging/logger';
 import { tempDir } from '../../support/temp-dir';
-import { NOW, PROD, fillReportFixture } from './report-fixture';
+import { PROD, fillReportFixture, reportServiceOver } from './report-fixture';
 
 const dir = tempDir('report-figures');
 let file: OrderFile;
@@ -25,14 +23,7 @@ beforeAll(() => {
   const hold = file.db.prepare('INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES (?, ?, ?, ?)');
   hold.run(`production/${PROD.partnerId}/100000000000000001`, '{}', 'LI', 'Agent Li');
   hold.run(`production/${PROD.partnerId}/100000000000000002`, '{}', 'WANG', 'Agent Wang');
-  service = new ReportService({
-    reader: ReportReader.of(file),
-    settings: new ReportSettingsFile(join(dir.path, 'reports.json')),
-    preferences: () => ({ overdueDays: 14, language: 'en' }),
-    clock: { now: () => NOW },
-    reconcile: { snapshot: () => null, refresh: () => Promise.reject(new Error('not here')), progress: () => {} },
-    logger: createMemoryLogger(),
-  });
+  service = reportServiceOver(file, dir.path);
 });
 afterAll(() => {
   file.close();

@@ -10,7 +10,12 @@
 import type { AmountLine, FiledPassenger, FiledSegment, FiledTicket } from '../../../electron/contract/domains/orders';
 import { readOrderStatus, type OrderKind } from '../../../electron/contract/domains/order-status';
 import type { OrderFacts, OrderOwner } from '../../../electron/main/archive/orders/order-facts';
+import { join } from 'node:path';
 import type { OrderFile } from '../../../electron/main/archive/orders/order-file';
+import { ReportReader } from '../../../electron/main/archive/orders/reports/report-reader';
+import { ReportService } from '../../../electron/main/desk/reports/report-service';
+import { ReportSettingsFile } from '../../../electron/main/desk/reports/report-settings-file';
+import { createMemoryLogger } from '../../../electron/main/logging/logger';
 
 export const PROD: OrderOwner = { environment: 'production', partnerId: 'Agency+Prod/Id==', profileId: 'p-prod', profileName: 'Head office' };
 export const PROD_2: OrderOwner = { environment: 'production', partnerId: 'Agency+Branch/Id==', profileId: 'p-branch', profileName: 'Branch' };
@@ -177,4 +182,16 @@ export function fillReportFixture(file: OrderFile): Map<string, number> {
   audit(PROD_2, a3.orderNum, '2026-11-11T02:00:00Z', 'outcome-unknown');
   audit(TEST, '100000000000000001', '2026-11-10T02:30:00Z', 'ok');
   return ids;
+}
+
+/** The Reports service over an order file as the tests read it: Beijing days, 14 overdue days, English, the fixture's clock, no service to reconcile with. */
+export function reportServiceOver(file: OrderFile, folder: string): ReportService {
+  return new ReportService({
+    reader: ReportReader.of(file),
+    settings: new ReportSettingsFile(join(folder, 'reports.json')),
+    preferences: () => ({ overdueDays: 14, language: 'en' }),
+    clock: { now: () => NOW },
+    reconcile: { snapshot: () => null, refresh: () => Promise.reject(new Error('not here')), progress: () => {} },
+    logger: createMemoryLogger(),
+  });
 }
