@@ -3,12 +3,13 @@
  * Alt+9 opens Reports on production, where the sandbox order is not counted; Alt+V reaches the
  * sandbox, where it is; the periods are walked with ← → and Alt+P / Alt+Shift+P; Alt+S exports
  * XLSX, whose Sales sheet is read back with exceljs and compared cell by cell with the table on
- * screen, the Refunds sheet's days and ageing bands with the refunds block. Screenshots of the charts at 1366×768 and 1920×1080 are saved.
+ * screen, the Refunds sheet's days and ageing bands with the refunds block. Screenshots of the charts at 1366×768 and 1920×1080 are saved, every chart label checked inside its box.
  */
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { DEMO_PARTNER_ID, type SandboxAirOrderEntry, type SandboxOrdersListing } from '../../electron/sandbox';
 import { formatWeekdayDayMonth, groupThousands } from '../../electron/contract/format/desk-format';
+import { expectNoChartLabelCut } from './fixtures/chart-labels';
 import { expect, test } from './fixtures/desk-host';
 
 async function shoot(page: Page, name: string, width: number, height: number): Promise<void> {
@@ -18,11 +19,13 @@ async function shoot(page: Page, name: string, width: number, height: number): P
   await expect(page.locator('[data-testid="chart-sales-by-day"] svg')).toBeVisible();
   // The charts are drawn one per frame (draw-queue.ts): the picture waits for the last, not the first.
   await expect(page.locator('.report-chart__summary')).toHaveCount(0);
+  await expectNoChartLabelCut(page, `${name} at ${width}×${height}`);
   await page.screenshot({ path: test.info().outputPath(`${name}-${width}x${height}.png`) });
 }
 
-/** A table's body rows as shown, cell by cell. */
-function tableCells(page: Page, testid: string): Promise<string[][]> {
+/** A table's body rows as shown, cell by cell: all of them (a long table's rows after its first screenful come a frame later, busy until then). */
+async function tableCells(page: Page, testid: string): Promise<string[][]> {
+  await expect(page.getByTestId(testid)).toHaveAttribute('aria-busy', 'false');
   return page.getByTestId(testid).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')));
 }
 

@@ -9,6 +9,7 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { startDeskHost, type DeskHost } from '../support/desk-host-process';
 import { untranslatedWords } from '../support/untranslated';
+import { expectNoChartLabelCut } from './fixtures/chart-labels';
 import { activate, tabTo } from './fixtures/keyboard';
 import { SCREENS_FOR_TESTS } from './fixtures/screens';
 import { entryDate, resultsShown } from './fixtures/shopping';
@@ -197,6 +198,13 @@ test.describe('The desk in Chinese, keyboard only', () => {
     await expect(desk.locator('[data-testid="chart-sales-by-day"] svg')).toBeVisible();
     await expectAllChinese(desk, 'reports, sandbox');
     await shot(desk, testInfo, 'reports-sandbox');
+    // The charts' labels in Chinese fit their boxes at both sizes (margins worked out from the labels, grid-margins.ts).
+    for (const size of SIZES) {
+      await desk.setViewportSize(size);
+      await expect(desk.locator('.report-chart__summary')).toHaveCount(0);
+      await expectNoChartLabelCut(desk, `zh-CN reports at ${size.width}×${size.height}`);
+    }
+    await desk.setViewportSize(SIZES[0]);
     // The shortcut sheet too.
     await desk.keyboard.press('F1');
     await expect(desk.getByTestId('shortcut-sheet')).toBeVisible();

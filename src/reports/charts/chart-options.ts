@@ -7,6 +7,7 @@
 import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { barsGridMargins } from './grid-margins';
 
 export type ReportChartOption = ComposeOption<BarSeriesOption | PieSeriesOption | GridComponentOption>;
 
@@ -38,13 +39,16 @@ function drawn(value: string | number): number {
 
 /** Vertical bars, one per point, in order (days, ageing bands). No animation: the figures are facts, not a show. */
 export function barsOption(points: readonly ChartPoint[], palette: ChartPalette, fontSize: number): ReportChartOption {
+  const labels = points.map((point) => point.label);
+  const values = points.map((point) => drawn(point.value));
   return {
     animation: false,
-    // The axis labels inside the box (ECharts 6's form of the old containLabel).
-    grid: { left: 8, right: 8, top: 12, bottom: 4, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+    // The axis labels inside the box by margins worked out from them (grid-margins.ts), not by
+    // ECharts laying every label out first (outerBoundsContain): that was a third of a chart's start.
+    grid: { ...barsGridMargins(labels, Math.max(0, ...values), fontSize), outerBoundsMode: 'none' },
     xAxis: {
       type: 'category',
-      data: points.map((point) => point.label),
+      data: labels,
       axisLabel: { color: palette.text, fontSize, hideOverlap: true },
       axisLine: { lineStyle: { color: palette.rule } },
       axisTick: { show: false },
@@ -55,7 +59,7 @@ export function barsOption(points: readonly ChartPoint[], palette: ChartPalette,
       splitLine: { lineStyle: { color: palette.rule } },
       minInterval: 1,
     },
-    series: [{ type: 'bar', data: points.map((point) => drawn(point.value)), itemStyle: { color: palette.bars }, barMaxWidth: 28 }],
+    series: [{ type: 'bar', data: values, itemStyle: { color: palette.bars }, barMaxWidth: 28 }],
   };
 }
 
