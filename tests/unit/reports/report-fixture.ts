@@ -35,7 +35,7 @@ const segment = (segmentNo: number, journeyIndex: number, airline: string, from:
 });
 const status = (value: string, kind: OrderKind = 'air') => ({ status: readOrderStatus(value, kind), inferred: false });
 
-interface Air {
+export interface Air {
   orderNum: string;
   owner: OrderOwner;
   created: string;
@@ -51,7 +51,7 @@ interface Air {
   amounts?: AmountLine[];
 }
 
-function airFacts(order: Air, statusValue: string): OrderFacts {
+export function airFacts(order: Air, statusValue: string): OrderFacts {
   const passengers = Array.from({ length: order.passengers }, (_, i) => passenger(i + 1, ['WANG', 'LI', 'ZHANG'][i] ?? 'CHEN'));
   const tickets: FiledTicket[] = Array.from({ length: order.tickets }, (_, i) => ({ passengerIndex: i + 1, segmentNo: null, ticketNum: `999-10000000${String(i).padStart(2, '0')}` }));
   return {

@@ -1,34 +1,49 @@
 import type { ReportAmount } from '../../../../contract/domains/reports';
 import { fromUnits, toUnits } from '../../../../contract/money';
 
+/** An amount read into integer ten-thousandths, under the currency it is summed in. */
+export interface ParsedAmount {
+  currency: string;
+  units: number;
+}
+
+/**
+ * An amount as integer units, or null when there is none to add (no amount, or not a decimal). An
+ * amount the file holds without a currency is kept under `''` rather than guessed. Read once and
+ * added with `addUnits` to every line an order counts in (a sale counts in seven).
+ */
+export function parseAmount(currency: string | null, amount: string | null): ParsedAmount | null {
+  if (amount === null || amount === '') return null;
+  try {
+    return { currency: currency ?? '', units: toUnits(amount) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Amounts summed per currency, exactly: each decimal string is read into integer ten-thousandths
- * (contract/money.ts) and added as an integer. Currencies are never added together; an amount the
- * file holds without a currency is kept under `''` rather than guessed.
+ * (contract/money.ts) and added as an integer. Currencies are never added together.
  */
 export class AmountTotals {
   private readonly units = new Map<string, number>();
 
   /** Adds an amount; false when there is none to add (the order has no amount, or it is not a decimal). */
   add(currency: string | null, amount: string | null): boolean {
-    if (amount === null || amount === '') return false;
-    let units: number;
-    try {
-      units = toUnits(amount);
-    } catch {
-      return false;
-    }
-    const key = currency ?? '';
-    this.units.set(key, (this.units.get(key) ?? 0) + units);
-    return true;
+    const parsed = parseAmount(currency, amount);
+    if (parsed) this.addUnits(parsed.currency, parsed.units);
+    return parsed !== null;
   }
 
+  /** Adds integer units. A total past 2^53 units (about 900 billion) is refused, never rounded. */
   addUnits(currency: string, units: number): void {
-    this.units.set(currency, (this.units.get(currency) ?? 0) + units);
+    const total = (this.units.get(currency) ?? 0) + units;
+    if (!Number.isSafeInteger(total)) throw new RangeError(`a ${currency} total too large to add exactly`);
+    this.units.set(currency, total);
   }
 
   addAll(other: AmountTotals): void {
-    for (const [currency, units] of other.units) this.units.set(currency, (this.units.get(currency) ?? 0) + units);
+    for (const [currency, units] of other.units) this.addUnits(currency, units);
   }
 
   unitsOf(currency: string): number {

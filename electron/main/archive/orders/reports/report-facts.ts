@@ -1,6 +1,8 @@
 import { FINAL_REFUND_KEYS } from '../../../../contract/domains/reimbursements';
+import type { RouteLeg } from '../../../../contract/domains/orders';
 import type { Environment } from '../../../../contract/domains/profiles';
 import type { ArchiveDatabase } from '../../open-archive';
+import { jsonRows } from './json-rows';
 
 /**
  * The facts the day's figures are made of, read from the order file (docs/reports.md says what
@@ -11,6 +13,9 @@ import type { ArchiveDatabase } from '../../open-archive';
  * The file keeps no "issued at" from the service (its answers carry none): an order's moment of
  * being issued, reimbursed or rejected is when the desk first saw that status (the row's
  * `status_seen_at`, or the history row of a status it has since left).
+ *
+ * The reads of many rows (issued, booked, refunds, overdue, Ticketing calls) answer as ONE row: a
+ * JSON array of objects named as the facts below (json-rows.ts says why).
  */
 
 /** An air order first seen issued in the span. */
@@ -21,7 +26,8 @@ export interface IssuedFact {
   profileName: string;
   currency: string | null;
   amount: string | null;
-  routeJson: string;
+  /** Its journeys (`route_json`, parsed with the rest of the answer). */
+  route: RouteLeg[];
   /** Ticket numbers the file holds for it (one per passenger and ticket), 0 when none yet. */
   ticketGroups: number;
   passengerCount: number;
@@ -109,12 +115,27 @@ const FINAL = (t: string) => `${t}.status_key IN (${FINAL_KEYS})`;
 /** The service's request time as sent (Beijing), else when the desk first filed the refund. */
 const REQUESTED_AT = `coalesce(json_extract(o.details_json, '$.createdTime'), o.first_seen_at)`;
 
-const REFUND_COLUMNS = `o.id, o.order_num, o.currency, o.amount, o.sort_time,
-  ${REQUESTED_AT} AS requested_at,
-  ${firstSeen(REIMBURSED)} AS reimbursed_at, ${firstSeen(REJECTED)} AS rejected_at, ${firstSeen(FINAL)} AS final_at`;
+const REFUND_OBJECT = `'id', o.id, 'orderNum', o.order_num, 'currency', o.currency, 'amount', o.amount,
+  'requestedAt', CAST(${REQUESTED_AT} AS TEXT), 'requestedAtIso', o.sort_time,
+  'reimbursedAt', ${firstSeen(REIMBURSED)}, 'rejectedAt', ${firstSeen(REJECTED)}, 'finalAt', ${firstSeen(FINAL)}`;
+
+/** A SQL truth as a JSON boolean inside json_object (SQLite has no boolean; 0/1 would be a number). */
+const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
 type Row = Record<string, unknown>;
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** A Ticketing call as read: the order's amount and its amount lines (`details_json`'s `amounts`, null when none). */
+type TicketingCallRow = Omit<TicketingCallFact, 'charged'> & { amount: string | null; amounts: unknown };
+
+/** What a payment charged: the order's payAmount line (Ticketing's answer), else its amount. */
+function chargedOf(amounts: unknown, amount: string | null): string | null {
+  const line = Array.isArray(amounts) ? (amounts as { key?: unknown; amount?: unknown }[]).find((entry) => entry?.key === 'payAmount') : undefined;
+  return line?.amount === undefined || line.amount === null ? amount : String(line.amount);
+}
+
+/** An issued candidate with its first moment issued, which the span is then tested on. */
+type IssuedCandidate = Omit<IssuedFact, 'issuedAt'> & { issuedAt: string | null };
 
 export class ReportFacts {
   private readonly s;
@@ -123,14 +144,16 @@ export class ReportFacts {
     this.s = {
       // Candidates: the row's status now, or a history row, seen in the span; then each one's first
       // time issued (an order issued before the span and seen issued again in it is not a sale of it).
-      // The span's test on issued_at is made in JS (issued()): as a WHERE on the subquery SQLite
+      // The span's test on issuedAt is made in JS (issued()): as a WHERE on the subquery SQLite
       // flattened it and ran the correlated first-seen read three times per order.
       issued: db.prepare(
-        `SELECT o.id, o.order_num, o.profile_id, o.profile_name, o.currency, o.amount, o.route_json, o.passenger_count,
-                  json_array_length(o.tickets_json) AS ticket_groups,
-                  coalesce(json_extract(o.details_json, '$.platingCarrier'), json_extract(o.segments_json, '$[0][2]')) AS carrier,
-                  json_extract(o.segments_json, '$[0][15]') AS cabin,
-                  a.holder_code, a.holder_name, ${firstSeen(ISSUED)} AS issued_at
+        `SELECT json_group_array(json_object(
+                  'id', o.id, 'orderNum', o.order_num, 'profileId', o.profile_id, 'profileName', o.profile_name,
+                  'currency', o.currency, 'amount', o.amount, 'route', json(o.route_json), 'passengerCount', o.passenger_count,
+                  'ticketGroups', coalesce(json_array_length(o.tickets_json), 0),
+                  'carrier', CAST(coalesce(json_extract(o.details_json, '$.platingCarrier'), json_extract(o.segments_json, '$[0][2]')) AS TEXT),
+                  'cabin', CAST(json_extract(o.segments_json, '$[0][15]') AS TEXT),
+                  'holderCode', a.holder_code, 'holderName', a.holder_name, 'issuedAt', ${firstSeen(ISSUED)})) AS rows
              FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group = 'issued' AND status_seen_at >= ?2 AND status_seen_at < ?3
                    UNION SELECT order_id FROM order_status_history WHERE status_group = 'issued' AND seen_at >= ?2 AND seen_at < ?3) c
              JOIN orders o ON o.id = c.order_id
@@ -140,17 +163,21 @@ export class ReportFacts {
       // By creation time (orders_newest); `+environment` keeps SQLite from walking every order of the
       // environment through orders_by_status_seen instead.
       booked: db.prepare(
-        `SELECT o.id, o.status_key, o.status_group, o.currency, o.amount, o.last_tkt_time,
-                (${PAID('o')} OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND ${PAID('h')})) AS ever_paid
+        `SELECT json_group_array(json_object(
+                  'id', o.id, 'statusKey', o.status_key, 'statusGroup', o.status_group, 'currency', o.currency, 'amount', o.amount,
+                  'lastTicketingTime', o.last_tkt_time,
+                  'everPaid', ${jsonBoolean(`${PAID('o')} OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND ${PAID('h')})`)})) AS rows
            FROM orders o
           WHERE o.sort_time >= ?2 AND o.sort_time < ?3 AND +o.environment = ?1 AND o.kind = 'air'`,
       ),
       // Refunds requested in the span (the board's index: environment, request time), and those
       // whose status now or before was reimbursed or rejected (REFD_REJ, of the group "other") in it
       // (migration 12's indexes: environment, group, time seen).
-      requested: db.prepare(`SELECT ${REFUND_COLUMNS} FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time >= ?2 AND o.sort_time < ?3`),
+      requested: db.prepare(
+        `SELECT json_group_array(json_object(${REFUND_OBJECT})) AS rows FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time >= ?2 AND o.sort_time < ?3`,
+      ),
       settled: db.prepare(
-        `SELECT ${REFUND_COLUMNS}
+        `SELECT json_group_array(json_object(${REFUND_OBJECT})) AS rows
            FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group IN ('reimbursed', 'other') AND status_seen_at >= ?2 AND status_seen_at < ?3
                    AND (status_group = 'reimbursed' OR status_key = 'REFD_REJ')
                  UNION SELECT order_id FROM order_status_history WHERE status_group IN ('reimbursed', 'other') AND seen_at >= ?2 AND seen_at < ?3
@@ -160,10 +187,12 @@ export class ReportFacts {
       ),
       // Refunds requested before the cut-off and not seen final before the end (neither their status
       // now nor a history row): overdue at the end. Only what the overdue list shows is read: the
-      // three first-seen reads of REFUND_COLUMNS for every open refund of the file's whole history
+      // three first-seen reads of REFUND_OBJECT for every open refund of the file's whole history
       // (thousands) were most of a day's figures.
       waitingSince: db.prepare(
-        `SELECT o.id, o.order_num, o.currency, o.amount, o.sort_time, ${REQUESTED_AT} AS requested_at
+        `SELECT json_group_array(json_object(
+                  'id', o.id, 'orderNum', o.order_num, 'currency', o.currency, 'amount', o.amount,
+                  'requestedAt', CAST(${REQUESTED_AT} AS TEXT), 'requestedAtIso', o.sort_time)) AS rows
            FROM orders o WHERE o.kind = 'refund' AND o.environment = ?1 AND o.sort_time < ?2
             AND (o.status_key IS NULL OR o.status_key NOT IN (${FINAL_KEYS}) OR o.status_seen_at >= ?3 OR o.status_seen_at IS NULL)
             AND NOT EXISTS (SELECT 1 FROM order_status_history h INDEXED BY order_status_history_by_order
@@ -183,14 +212,18 @@ export class ReportFacts {
       ),
       // The call's order found by its number (orders_by_number), then the link checked by audit_orders'
       // key: audit_orders has no index by audit id, and joining through it scanned every order per call.
+      // Oldest first (the aggregate's own ORDER BY: the credit takes an order's first paying call).
+      // The order's amount lines come whole (`->`) and payAmount is picked in JS (chargedOf): a
+      // json_each over them per call was a third of this read.
       ticketing: db.prepare(
-        `SELECT ao.order_id, l.at, l.outcome, l.code, o.currency,
-                coalesce((SELECT json_extract(e.value, '$.amount') FROM json_each(o.details_json, '$.amounts') e WHERE json_extract(e.value, '$.key') = 'payAmount'), o.amount) AS charged
+        `SELECT json_group_array(json_object(
+                  'orderId', ao.order_id, 'at', l.at, 'outcome', l.outcome, 'code', l.code, 'currency', o.currency,
+                  'amount', o.amount, 'amounts', o.details_json -> '$.amounts')
+                  ORDER BY l.at, l.id) AS rows
            FROM audit_log l
            JOIN orders o ON o.order_num = l.order_num AND o.environment = l.environment AND o.kind = 'air'
            JOIN audit_orders ao ON ao.order_id = o.id AND ao.audit_id = l.id
-          WHERE l.operation = 'ticketing' AND l.environment = ?1 AND l.at >= ?2 AND l.at < ?3
-          ORDER BY l.at, l.id`,
+          WHERE l.operation = 'ticketing' AND l.environment = ?1 AND l.at >= ?2 AND l.at < ?3`,
       ),
       // An order's later Ticketing answers (B024 "already paid" settles an earlier unknown outcome).
       laterTicketing: db.prepare(
@@ -202,54 +235,23 @@ export class ReportFacts {
   }
 
   issued(environment: Environment, from: string, to: string): IssuedFact[] {
-    const rows = (this.s.issued.all(environment, from, to) as Row[]).filter((r) => typeof r.issued_at === 'string' && r.issued_at >= from && r.issued_at < to);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      orderNum: String(r.order_num),
-      profileId: String(r.profile_id),
-      profileName: String(r.profile_name),
-      currency: text(r.currency),
-      amount: text(r.amount),
-      routeJson: String(r.route_json),
-      ticketGroups: Number(r.ticket_groups ?? 0),
-      passengerCount: Number(r.passenger_count ?? 0),
-      carrier: text(r.carrier),
-      cabin: text(r.cabin),
-      holderCode: text(r.holder_code),
-      holderName: text(r.holder_name),
-      issuedAt: String(r.issued_at),
-    }));
+    return jsonRows<IssuedCandidate>(this.s.issued, environment, from, to).filter((order): order is IssuedFact => order.issuedAt !== null && order.issuedAt >= from && order.issuedAt < to);
   }
 
   booked(environment: Environment, from: string, to: string): BookedFact[] {
-    return (this.s.booked.all(environment, from, to) as Row[]).map((r) => ({
-      id: Number(r.id),
-      statusKey: text(r.status_key),
-      statusGroup: String(r.status_group),
-      currency: text(r.currency),
-      amount: text(r.amount),
-      lastTicketingTime: text(r.last_tkt_time),
-      everPaid: Number(r.ever_paid) === 1,
-    }));
+    return jsonRows<BookedFact>(this.s.booked, environment, from, to);
   }
 
   /** Refunds requested in the span, and refunds reimbursed or rejected in it (each once). */
   refunds(environment: Environment, from: string, to: string): RefundFact[] {
     const byId = new Map<number, RefundFact>();
-    for (const r of [...(this.s.requested.all(environment, from, to) as Row[]), ...(this.s.settled.all(environment, from, to) as Row[])]) byId.set(Number(r.id), refundOf(r));
+    for (const refund of [...jsonRows<RefundFact>(this.s.requested, environment, from, to), ...jsonRows<RefundFact>(this.s.settled, environment, from, to)]) byId.set(refund.id, refund);
     return [...byId.values()];
   }
 
   /** Refunds requested before `requestedBefore` and still open at `openAt` (never seen final before it). */
   waiting(environment: Environment, requestedBefore: string, openAt: string): OpenRefundFact[] {
-    return (this.s.waitingSince.all(environment, requestedBefore, openAt) as Row[]).map((r) => ({
-      id: Number(r.id),
-      orderNum: String(r.order_num),
-      currency: text(r.currency),
-      amount: text(r.amount),
-      requestedAt: String(r.requested_at),
-      requestedAtIso: String(r.sort_time),
-    }));
+    return jsonRows<OpenRefundFact>(this.s.waitingSince, environment, requestedBefore, openAt);
   }
 
   vouchersOf(orderIds: readonly number[]): VoucherFact[] {
@@ -263,14 +265,7 @@ export class ReportFacts {
   }
 
   ticketingCalls(environment: Environment, from: string, to: string): TicketingCallFact[] {
-    return (this.s.ticketing.all(environment, from, to) as Row[]).map((r) => ({
-      orderId: Number(r.order_id),
-      at: String(r.at),
-      outcome: String(r.outcome),
-      code: text(r.code),
-      currency: text(r.currency),
-      charged: text(r.charged),
-    }));
+    return jsonRows<TicketingCallRow>(this.s.ticketing, environment, from, to).map(({ amount, amounts, ...call }) => ({ ...call, charged: chargedOf(amounts, amount) }));
   }
 
   /** Later Ticketing outcomes of some orders: `ok`, or the kind and code (`api`, `B024`). */
@@ -283,20 +278,6 @@ export class ReportFacts {
   hasAgencyFile(): boolean {
     return Number((this.s.agencyFile.get() as Row).has) === 1;
   }
-}
-
-function refundOf(r: Row): RefundFact {
-  return {
-    id: Number(r.id),
-    orderNum: String(r.order_num),
-    currency: text(r.currency),
-    amount: text(r.amount),
-    requestedAt: String(r.requested_at),
-    requestedAtIso: String(r.sort_time),
-    reimbursedAt: text(r.reimbursed_at),
-    rejectedAt: text(r.rejected_at),
-    finalAt: text(r.final_at),
-  };
 }
 
 function voucherOf(r: Row): VoucherFact {

@@ -3,7 +3,7 @@ import type { Environment } from '../../../../contract/domains/profiles';
 import type { SalesFigures, SalesLine, UnpaidLine, UnpaidReason } from '../../../../contract/domains/reports';
 import { UNPAID_REASONS } from '../../../../contract/domains/reports';
 import { serviceTimeToMs } from '../refund-board';
-import { AmountTotals, perCount } from './amount-totals';
+import { AmountTotals, parseAmount, perCount, type ParsedAmount } from './amount-totals';
 import type { BookedFact, IssuedFact } from './report-facts';
 
 /** Where each issued order's instant falls: the index of its business day in the period. */
@@ -19,6 +19,12 @@ class LineTotals {
     readonly label: string | null,
   ) {}
 
+  add(tickets: number, amount: ParsedAmount | null): void {
+    this.orders += 1;
+    this.tickets += tickets;
+    if (amount) this.totals.addUnits(amount.currency, amount.units);
+  }
+
   line(): SalesLine {
     return { key: this.key, label: this.label, orders: this.orders, tickets: this.tickets, amounts: this.totals.amounts() };
   }
@@ -27,12 +33,10 @@ class LineTotals {
 class Breakdown {
   private readonly lines = new Map<string, LineTotals>();
 
-  add(key: string, label: string | null, tickets: number, order: IssuedFact): void {
+  add(key: string, label: string | null, tickets: number, amount: ParsedAmount | null): void {
     let line = this.lines.get(key);
     if (!line) this.lines.set(key, (line = new LineTotals(key, label)));
-    line.orders += 1;
-    line.tickets += tickets;
-    line.totals.add(order.currency, order.amount);
+    line.add(tickets, amount);
   }
 
   /** Most orders first, then by key: the order a supervisor reads a league table in. */
@@ -47,8 +51,7 @@ function ticketsOf(order: Pick<IssuedFact, 'ticketGroups' | 'passengerCount'>): 
 }
 
 /** `PEK-LHR`, a return `PEK-LHR/LHR-PEK`; '' when the file holds no segments. */
-function routeKey(routeJson: string): string {
-  const legs = JSON.parse(routeJson) as RouteLeg[];
+function routeKey(legs: readonly RouteLeg[]): string {
   return legs.map((leg) => `${leg.from}-${leg.to}`).join('/');
 }
 
@@ -92,21 +95,18 @@ export function salesFigures(input: SalesInput): SalesFigures {
   for (const order of input.issued) {
     const count = ticketsOf(order);
     tickets += count;
-    if (totals.add(order.currency, order.amount)) {
-      const currency = order.currency ?? '';
-      ticketsByCurrency.set(currency, (ticketsByCurrency.get(currency) ?? 0) + count);
+    // Read once into integer units and added to each line it belongs to (seven lines an order).
+    const amount = parseAmount(order.currency, order.amount);
+    if (amount) {
+      totals.addUnits(amount.currency, amount.units);
+      ticketsByCurrency.set(amount.currency, (ticketsByCurrency.get(amount.currency) ?? 0) + count);
     } else withoutAmount += 1;
-    const day = days[input.dayOf(order.issuedAt)];
-    if (day) {
-      day.orders += 1;
-      day.tickets += count;
-      day.totals.add(order.currency, order.amount);
-    }
-    carriers.add(order.carrier ?? '', null, count, order);
-    routes.add(routeKey(order.routeJson), null, count, order);
-    cabins.add(order.cabin ?? '', null, count, order);
-    profiles.add(order.profileId, order.profileName, count, order);
-    if (input.agencyFile) agents.add(order.holderCode ?? '', order.holderName, count, order);
+    days[input.dayOf(order.issuedAt)]?.add(count, amount);
+    carriers.add(order.carrier ?? '', null, count, amount);
+    routes.add(routeKey(order.route), null, count, amount);
+    cabins.add(order.cabin ?? '', null, count, amount);
+    profiles.add(order.profileId, order.profileName, count, amount);
+    if (input.agencyFile) agents.add(order.holderCode ?? '', order.holderName, count, amount);
   }
   const unpaid = new Map<UnpaidReason, { orders: number; totals: AmountTotals }>(UNPAID_REASONS.map((reason) => [reason, { orders: 0, totals: new AmountTotals() }]));
   let paid = 0;
