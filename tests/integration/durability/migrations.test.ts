@@ -220,7 +220,8 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
     },
     check: (file) => {
       const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
-      expect(AgencyJournal.of(orderFile, 'desk-a').holders()).toEqual([{ code: 'WANG', name: 'Agent Wang', orders: 1 }]);
+      // (Fixture 14's stamped order is Zhao's.)
+      expect(AgencyJournal.of(orderFile, 'desk-a').holders().filter((holder) => holder.code !== 'ZHAO')).toEqual([{ code: 'WANG', name: 'Agent Wang', orders: 1 }]);
       // Fixture 5's order is WANG's: Orders' "by agent" finds it, and no other.
       expect(orderFile.reader.page({ holders: ['WANG'] }, 0, 10).rows.map((row) => row.id)).toEqual([5]);
       expect(orderFile.reader.page({ holders: ['LI'] }, 0, 10).rows).toEqual([]);
@@ -326,6 +327,32 @@ const ORDER_FILE_FIXTURES: Record<number, Fixture> = {
       expect(memory.anchor('100')).toEqual({ seq: '42', eventId: '0a6e0000-0000-7000-8000-000000000011' });
       expect(memory.anchor('0')).toBeNull();
       expect(JSON.stringify(orderFile.db.prepare('EXPLAIN QUERY PLAN SELECT server_seq, event_id FROM agency_events WHERE server_seq <= 100 ORDER BY server_seq DESC LIMIT 1').all())).toContain('agency_events_by_server_seq');
+      orderFile.close();
+    },
+  },
+  14: {
+    // Version 14 keeps this desk's unsent observation as a stamp in the order's row (docs/team-sync.md,
+    // "Own observations: the stamp in the order's row"): it goes out with the row's facts, beside
+    // fixture 10's observation still kept in agency_events, and "Mine" finds the order by it.
+    write: (db) => {
+      db.prepare(
+        `INSERT INTO orders (id, environment, partner_id, profile_id, profile_name, order_num, kind, status_code, status_key, status_group, pnr, sort_time, source, first_seen_at, updated_at,
+                             agency_stamp_id, agency_stamp_kind, agency_stamp_service_time, agency_stamp_at, agency_stamp_agent_code, agency_stamp_agent_name)
+         VALUES (14, 'test', 'Agency+Test/Id==', 'p-5', 'Rehearsal', '917083410145514014', 'air', 'ISSED', 'ISSED', 'issued', 'PNR014', '2026-11-27T02:00:00.000Z', 'order-detail',
+           '2026-11-27T02:00:00.000Z', '2026-11-27T02:00:00.000Z', '0a6e0000-0000-7000-8000-000000000014', 'observed', '2026-11-27 10:00:00', '2026-11-27T02:00:00.000Z', 'ZHAO', 'Agent Zhao')`,
+      ).run();
+    },
+    check: (file) => {
+      const orderFile = OrderFile.open({ file, logger: createMemoryLogger() });
+      const journal = AgencyJournal.of(orderFile, 'desk-a');
+      const unsent = journal.unsent(10);
+      expect(unsent.find((event) => event.id === '0a6e0000-0000-7000-8000-000000000014')).toMatchObject({
+        deskId: 'desk-a', agent: { code: 'ZHAO', name: 'Agent Zhao' }, orderNum: '917083410145514014', kind: 'order.observed',
+        body: { serviceTime: '2026-11-27 10:00:00', facts: { pnr: 'PNR014', status_code: 'ISSED' } },
+      });
+      expect(unsent.some((event) => event.id === '0a6e0000-0000-7000-8000-000000000010')).toBe(true);
+      expect(orderFile.reader.page({ holders: ['ZHAO'] }, 0, 50).rows.map((row) => row.id)).toEqual([14]);
+      expect(JSON.stringify(orderFile.db.prepare('EXPLAIN QUERY PLAN SELECT id FROM orders WHERE agency_stamp_id IS NOT NULL ORDER BY agency_stamp_id LIMIT 10').all())).toContain('orders_agency_unsent');
       orderFile.close();
     },
   },

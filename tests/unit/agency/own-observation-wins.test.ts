@@ -100,20 +100,25 @@ describe("this desk's observation against another desk's", () => {
     expect(a.link.journal.holders()).toEqual([{ code: 'WANG', name: 'Agent Wang', orders: 1 }]);
   });
 
-  it('an observation is kept pointing at its order’s row, sent whole, and kept whole once sent', () => {
+  it('an observation is stamped in its order’s row, sent whole, and kept as a sent event once the server holds it', () => {
     const a = desk('desk-a-kept-event', '2026-11-26 18:00:05');
     const orderId = fileIssued(a.file, '917083410145530004');
-    const stored = () => a.file.db.prepare("SELECT event_id, order_id, event_json FROM agency_events WHERE mine = 1 AND event_json LIKE '%order.observed%'").get() as { event_id: string; order_id: number | null; event_json: string };
-    const kept = stored();
-    expect(kept.order_id).toBe(orderId);
-    expect(JSON.parse(kept.event_json)).toEqual({ deskId: 'desk-a-kept-event', agent: { code: 'SUN', name: 'Agent Sun' }, happenedAt: '2026-11-26T10:00:05.000Z', kind: 'order.observed', body: { serviceTime: '2026-11-26 18:00:05' } });
+    const stamp = () => a.file.db.prepare('SELECT agency_stamp_id, agency_stamp_kind, agency_stamp_service_time, agency_stamp_at, agency_stamp_agent_code FROM orders WHERE id = ?').get(orderId) as Record<string, string | null>;
+    const stored = () => a.file.db.prepare("SELECT event_id, order_id, sent_at, event_json FROM agency_events WHERE mine = 1 AND event_json LIKE '%order.observed%'").get() as { event_id: string; order_id: number | null; sent_at: string | null; event_json: string } | undefined;
+    const kept = stamp();
+    expect(kept).toMatchObject({ agency_stamp_kind: 'observed', agency_stamp_service_time: '2026-11-26 18:00:05', agency_stamp_at: '2026-11-26T10:00:05.000Z', agency_stamp_agent_code: 'SUN' });
+    // No statement of its own: nothing in agency_events until the server holds it.
+    expect(stored()).toBeUndefined();
     const [sent] = a.link.journal.unsent(10);
-    expect(sent).toMatchObject({ id: kept.event_id, environment: 'test', partnerId: 'Agency-Test', orderNum: '917083410145530004', kind: 'order.observed', body: { serviceTime: '2026-11-26 18:00:05', facts: { status_code: 'ISSED', pnr: 'NEWPNR' } } });
-    a.link.journal.markSent([kept.event_id]);
+    expect(sent).toMatchObject({ id: kept.agency_stamp_id, environment: 'test', partnerId: 'Agency-Test', orderNum: '917083410145530004', kind: 'order.observed', body: { serviceTime: '2026-11-26 18:00:05', facts: { status_code: 'ISSED', pnr: 'NEWPNR' } } });
+    a.link.journal.markSent([String(kept.agency_stamp_id)]);
     const after = stored();
-    expect(after.order_id).toBeNull();
+    expect(after).toMatchObject({ event_id: kept.agency_stamp_id, order_id: null });
+    expect(after?.sent_at).not.toBeNull();
     const { body: _sentBody, ...envelope } = sent as AgencyEvent;
-    expect(JSON.parse(after.event_json)).toEqual({ ...envelope, body: { serviceTime: '2026-11-26 18:00:05' } });
+    expect(JSON.parse(after?.event_json ?? '{}')).toEqual({ ...envelope, body: { serviceTime: '2026-11-26 18:00:05' } });
+    expect(stamp().agency_stamp_id).toBeNull();
+    expect(a.link.journal.orderState(envelope)?.facts?.eventId).toBe(kept.agency_stamp_id);
     expect(a.link.journal.waiting()).toBe(0);
   });
 });

@@ -11,7 +11,8 @@ import { SHARED_ORDER_COLUMNS } from './shared-order-columns';
  * order another agent booked: through the door, told as source `agency` (which the recorder never
  * echoes back). Only the facts the agency's fold chose are written — the latest observation by the
  * service's time, or the manual entry's author's latest — so a late, older event never overwrites
- * newer facts, whatever order the events arrived in.
+ * newer facts, whatever order the events arrived in. This desk's own observation not yet sent (the
+ * stamp in the order's row, order-stamps.ts) takes part in that choice like a folded one.
  */
 export interface LocalProfileOf {
   (environment: string, partnerId: string): { id: string; name: string } | null;
@@ -73,6 +74,9 @@ export class AgencyFiling {
     const existing = this.s.find.get(event.environment, event.partnerId, event.orderNum) as { id: number } | undefined;
     let orderId: number;
     if (existing) {
+      // The fold chose this event over the row's own unsent stamp too (orderState folds it in): the
+      // stamp's observation is kept, as a whole event with the row's facts, before they are replaced.
+      this.journal.keepStampBeforeOverwrite(existing.id);
       this.s.update.run([...values, at, existing.id]);
       orderId = existing.id;
     } else {

@@ -5,6 +5,7 @@ import { currentHolder, emptyOrderState, foldEvent, type AgencyOrderState } from
 import type { ArchiveDatabase } from '../open-archive';
 import { atomically } from '../orders/atomically';
 import { SHARED_ORDER_COLUMNS, sharedFacts } from './shared-order-columns';
+import { STAMP_COLUMNS, STAMP_SELECT, stampEvent, type StampRow } from './order-stamps';
 
 /**
  * The desk's side of the agency's event log, inside `orders.sqlite` (migration 6): the outbox the
@@ -88,6 +89,11 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
   }
 
   private readonly s;
+  /**
+   * The stamps `unsent` last handed out, by id: a stamp replaced by a refresh while its push was on
+   * its way is gone from the row when `markSent` says the server holds it, and is kept from here.
+   */
+  private readonly handedOut = new Map<string, AgencyEvent>();
   private readonly appliedListeners = new Set<(events: readonly AgencyEvent[]) => void>();
   private readonly filers = new Set<(events: readonly AgencyEvent[]) => void>();
 
@@ -118,8 +124,34 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
         `INSERT INTO agency_orders (order_key, state_json, holder_code, holder_name) VALUES (?, ?, ?, ?)
          ON CONFLICT (order_key) DO UPDATE SET state_json = excluded.state_json, holder_code = excluded.holder_code, holder_name = excluded.holder_name`,
       ),
-      // A code's name as last handed to it (max: one answer whatever the rows' order).
-      holders: db.prepare('SELECT holder_code AS code, max(holder_name) AS name, count(*) AS orders FROM agency_orders WHERE holder_code IS NOT NULL GROUP BY holder_code ORDER BY holder_code'),
+      // A code's name as last handed to it (max: one answer whatever the rows' order). An order the
+      // agency has no state for yet holds its unsent stamp's agent (who filed it here).
+      holders: db.prepare(
+        `SELECT code, max(name) AS name, count(*) AS orders FROM (
+           SELECT holder_code AS code, holder_name AS name FROM agency_orders WHERE holder_code IS NOT NULL
+           UNION ALL
+           SELECT o.agency_stamp_agent_code, o.agency_stamp_agent_name FROM orders o WHERE o.agency_stamp_id IS NOT NULL
+             AND NOT EXISTS (SELECT 1 FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num)
+         ) GROUP BY code ORDER BY code`,
+      ),
+      // This desk's observations stamped in the order rows (order-stamps.ts), oldest first (ids are time-first).
+      unsentStamps: db.prepare(
+        `SELECT o.id AS order_id, ${STAMP_SELECT}, ${SHARED_ORDER_COLUMNS.map((column) => `o.${column}`).join(', ')}
+         FROM orders o WHERE o.agency_stamp_id IS NOT NULL ORDER BY o.agency_stamp_id LIMIT ?`,
+      ),
+      waitingStamps: db.prepare('SELECT count(*) AS n FROM orders WHERE agency_stamp_id IS NOT NULL'),
+      stampById: db.prepare(`SELECT o.id AS order_id, ${STAMP_SELECT} FROM orders o WHERE o.agency_stamp_id = ?`),
+      stampOfOrder: db.prepare(
+        `SELECT o.id AS order_id, ${STAMP_SELECT}, ${SHARED_ORDER_COLUMNS.map((column) => `o.${column}`).join(', ')} FROM orders o WHERE o.id = ? AND o.agency_stamp_id IS NOT NULL`,
+      ),
+      stampOfKey: db.prepare(`SELECT ${STAMP_SELECT} FROM orders o WHERE o.environment = ? AND o.partner_id = ? AND o.order_num = ? AND o.agency_stamp_id IS NOT NULL`),
+      clearStamp: db.prepare(`UPDATE orders SET ${STAMP_COLUMNS.map((column) => `${column} = NULL`).join(', ')} WHERE id = ? AND agency_stamp_id = ?`),
+      // A stamp the server holds: a sent event of this desk like any other, its facts at its order's
+      // row (as markSent leaves this desk's observations), so a start-over sends it again under its id.
+      sentStamp: db.prepare(
+        `INSERT INTO agency_events (event_id, mine, sent_at, event_json) VALUES (?, 1, ?, ?)
+         ON CONFLICT (event_id) DO UPDATE SET mine = 1, sent_at = coalesce(agency_events.sent_at, excluded.sent_at)`,
+      ),
       cursor: db.prepare('SELECT server_seq FROM agency_cursor WHERE only_row = 1'),
       keepCursor: db.prepare('INSERT INTO agency_cursor (only_row, server_seq) VALUES (1, ?) ON CONFLICT (only_row) DO UPDATE SET server_seq = excluded.server_seq'),
     };
@@ -148,8 +180,13 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     });
   }
 
+  /**
+   * What goes next: this desk's events kept in `agency_events`, and its observations stamped in
+   * the order rows (order-stamps.ts), with the row's facts as they are now; the oldest by desk time
+   * first, at most `limit`.
+   */
   unsent(limit: number): readonly AgencyEvent[] {
-    return (this.s.unsent.all(limit) as UnsentRow[]).map((row) => {
+    const events = (this.s.unsent.all(limit) as UnsentRow[]).map((row) => {
       const event = JSON.parse(row.event_json) as Record<string, unknown> & { body: Record<string, unknown> };
       if (row.order_id !== null) {
         // Events kept whole before (migration 10's) already carry their id and identity.
@@ -161,17 +198,52 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
       }
       return agencyEventSchema.parse(event);
     });
+    const stamps = (this.s.unsentStamps.all(limit) as (StampRow & Record<string, unknown>)[]).map((row) => {
+      const event = agencyEventSchema.parse(stampEvent(row, this.deskId, sharedFacts(row)));
+      this.handedOut.set(event.id, event);
+      return event;
+    });
+    if (stamps.length === 0) return events;
+    const byDeskTime = (a: AgencyEvent, b: AgencyEvent) => Date.parse(a.happenedAt) - Date.parse(b.happenedAt);
+    return [...events, ...stamps].sort(byDeskTime).slice(0, limit);
   }
 
+  /**
+   * The server holds these events. An event of `agency_events` is marked sent; a stamp becomes a
+   * sent event there (without its facts, which stay the row's) and is folded now, and the row's
+   * stamp is cleared, unless a refresh replaced it meanwhile (that one is still to go).
+   */
   markSent(eventIds: readonly string[]): void {
     const at = new Date().toISOString();
     atomically(this.db, () => {
-      for (const id of eventIds) this.s.markSent.run(at, id);
+      for (const id of eventIds) {
+        const handed = this.handedOut.get(id);
+        this.handedOut.delete(id);
+        if (Number(this.s.markSent.run(at, id).changes) > 0) continue;
+        const row = this.s.stampById.get(id) as (StampRow & { order_id: number }) | undefined;
+        const event = row ? stampEvent(row, this.deskId) : handed;
+        if (!event) continue;
+        this.s.sentStamp.run(event.id, at, JSON.stringify({ ...event, body: { ...event.body, facts: undefined } }));
+        this.foldState(event);
+        if (row) this.s.clearStamp.run(row.order_id, id);
+      }
     });
   }
 
   waiting(): number {
-    return Number((this.s.waiting.get() as { n: number }).n);
+    return Number((this.s.waiting.get() as { n: number }).n) + Number((this.s.waitingStamps.get() as { n: number }).n);
+  }
+
+  /**
+   * Before another desk's facts overwrite an order's row: the row's unsent stamp becomes a whole
+   * event of `agency_events` with the facts the row holds now, folded, and the stamp is cleared,
+   * so nothing of this desk's observation is lost (agency-filing.ts). Nothing when it has none.
+   */
+  keepStampBeforeOverwrite(orderId: number): void {
+    const row = this.s.stampOfOrder.get(orderId) as (StampRow & Record<string, unknown>) | undefined;
+    if (!row) return;
+    this.record(agencyEventSchema.parse(stampEvent(row, this.deskId, sharedFacts(row))));
+    this.s.clearStamp.run(orderId, row.agency_stamp_id);
   }
 
   cursor(): string {
@@ -208,10 +280,16 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
     return () => this.appliedListeners.delete(listener);
   }
 
-  /** The agency's state of one order, as this desk knows it now. */
+  /**
+   * The agency's state of one order, as this desk knows it now: the folded state, with this desk's
+   * unsent stamp in the order's row folded in (it is the agency's as soon as it is sent; filing
+   * compares other desks' observations against it, and the order shows who brought it in).
+   */
   orderState(key: Pick<AgencyEvent, 'environment' | 'partnerId' | 'orderNum'>): AgencyOrderState | undefined {
     const row = this.s.state.get(orderKeyText(key)) as { state_json: string } | undefined;
-    return row ? keptStateOf(row.state_json, key) : undefined;
+    const state = row ? keptStateOf(row.state_json, key) : undefined;
+    const stamp = this.s.stampOfKey.get(key.environment, key.partnerId, key.orderNum) as StampRow | undefined;
+    return stamp ? foldEvent(state ?? emptyOrderState(key), stampEvent(stamp, this.deskId)) : state;
   }
 
   /** Every agent holding orders of the file (docs/team-sync.md, "Mine / Everyone / by agent"). */

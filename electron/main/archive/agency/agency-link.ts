@@ -23,7 +23,9 @@ export interface AgencyLink {
 
 export function linkAgency(orderFile: OrderFile, deskId: string, recording: () => Recording | null, localProfile: LocalProfileOf): AgencyLink {
   const journal = AgencyJournal.of(orderFile, deskId);
-  const recorder = new AgencyRecorder(orderFile.db, journal, recording);
+  const recorder = new AgencyRecorder(orderFile.db, journal, recording, orderFile.writer.stamps);
+  // The writer stamps this desk's own observations into the rows it writes (order-stamps.ts).
+  const stopStamping = orderFile.writer.stamps.use(recording);
   const filing = new AgencyFiling(orderFile.db, orderFile.index, orderFile.changes, journal, orderFile.audit, localProfile);
   const stopRecording = orderFile.changes.recordBeforeCommit((changes) => recorder.record(changes));
   const stopFiling = journal.fileWithin((events) => void filing.file(events));
@@ -37,6 +39,7 @@ export function linkAgency(orderFile: OrderFile, deskId: string, recording: () =
     }),
     stop: () => {
       stopRecording();
+      stopStamping();
       stopFiling();
     },
   };

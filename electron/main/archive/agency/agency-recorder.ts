@@ -8,6 +8,7 @@ import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
 import { keptStateOf, type AgencyJournal } from './agency-journal';
 import { earlierAuditEntries } from './earlier-audit';
+import { STAMP_COLUMNS, type OrderStamper } from './order-stamps';
 
 /**
  * Turns the order file's changes into the agency's events, inside the change's own transaction (the
@@ -43,6 +44,7 @@ export class AgencyRecorder {
     db: ArchiveDatabase,
     private readonly journal: AgencyJournal,
     private readonly recording: () => Recording | null,
+    private readonly stamps: OrderStamper,
   ) {
     this.s = {
       // Only the order's identity: an observation's facts are the row itself, read once when the event
@@ -56,6 +58,9 @@ export class AgencyRecorder {
       price: db.prepare('SELECT mode, amount, currency, entered_at, profile_name FROM order_selling_prices WHERE order_id = ? ORDER BY id DESC LIMIT 1'),
       keepPrice: db.prepare('INSERT INTO order_selling_prices (order_id, mode, amount, currency, entered_at, profile_name) VALUES (?, ?, ?, ?, ?, ?)'),
       everyOrder: db.prepare('SELECT id, manual, environment, partner_id FROM orders WHERE partner_id IS NOT NULL ORDER BY id'),
+      // The first join's observation of an order is a stamp in its row, as filing's is; an order
+      // whose row holds one not yet sent is already going.
+      stamp: db.prepare(`UPDATE orders SET ${STAMP_COLUMNS.map((column) => `${column} = ?`).join(', ')} WHERE id = ? AND agency_stamp_id IS NULL`),
     };
     this.db = db;
   }
@@ -66,7 +71,9 @@ export class AgencyRecorder {
    * The first join: an event for every order (and note) the file holds, and for every audit entry
    * this desk wrote before (earlier-audit.ts), in one transaction, so the agency starts with
    * everything this desk knew. An audit entry keeps one id however often this runs (its own, or one
-   * derived from it), so a retried join records none twice. Returns how many events were recorded.
+   * derived from it), so a retried join records none twice. An order's observation is a stamp in
+   * its row, as filing's is (order-stamps.ts); an order already holding an unsent one keeps it, so a
+   * retried join adds no second observation either. Returns how many events were recorded.
    */
   recordAll(): number {
     const recording = this.recording();
@@ -74,8 +81,11 @@ export class AgencyRecorder {
     const rows = (this.s.everyOrder.all() as { id: number; manual: number; environment: string; partner_id: string }[]).filter((row) => isAgencyShared(row.environment, row.partner_id));
     let recorded = 0;
     atomically(this.db, () => {
+      const stampOf = { manual: this.stamps.stamperFor('manual'), observed: this.stamps.stamperFor('observed') };
       for (const row of rows) {
-        for (const source of [row.manual ? 'manual' : 'observed', 'note', 'price'] as const) {
+        const stamp = stampOf[row.manual ? 'manual' : 'observed'](row.environment, row.partner_id);
+        if (stamp && Number(this.s.stamp.run([...stamp, row.id]).changes) > 0) recorded += 1;
+        for (const source of ['note', 'price'] as const) {
           if (this.recordOne(row.id, source, recording)) recorded += 1;
         }
       }
@@ -94,6 +104,8 @@ export class AgencyRecorder {
    * agency's and records nothing** — a refund draft, rows brought back or filed from the agency, and
    * any kind or source added later, until it is given an event kind and a convergence rule here.
    * So a new kind of write through the door never breaks filing, and never travels by accident.
+   * An order the writer stamped (`change.stamped`) carries this desk's observation in its row
+   * already: nothing more is written for it (docs/team-sync.md, "Own observations").
    */
   record(changes: readonly OrderFileChange[]): void {
     const recording = this.recording();
@@ -111,7 +123,9 @@ export class AgencyRecorder {
       }
       const source = travellingSource(change.source);
       if (!source) continue;
-      for (const orderId of change.orderIds) this.recordOne(orderId, source, recording);
+      // An order the writer stamped carries this desk's observation in its row already (order-stamps.ts).
+      const stamped = source === 'note' ? null : new Set(change.stamped);
+      for (const orderId of change.orderIds) if (!stamped?.has(orderId)) this.recordOne(orderId, source, recording);
     }
   }
 

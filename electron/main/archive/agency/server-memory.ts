@@ -76,6 +76,8 @@ export class AgencyServerMemory implements AgencyServerRecall {
    * desk's notes go again under their own ids, like every event of its own; the upload records an
    * order's note only when it is not already this desk's latest note event (written while sync was
    * off), so each note is one event on every desk, the moving one included (agency-recorder.ts).
+   * Observations stamped in the order rows (order-stamps.ts) are sent events here once the server
+   * held them, so they go again under their ids like the rest; unsent stamps go anyway.
    * Returns how many of this desk's events go again, and how many the upload recorded.
    */
   startOver(change: ServerChange): { resent: number; recorded: number } {

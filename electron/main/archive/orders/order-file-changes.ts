@@ -9,7 +9,11 @@ import type { AuditedCall } from './audit-log';
  * draft changed. Local integer ids: they name rows of this desk's file only.
  */
 export type OrderFileChange =
-  | { kind: 'orders'; orderIds: number[]; source: OrdersChanged['source'] }
+  /**
+   * `stamped`: the orders among them whose row the write stamped with this desk's own observation
+   * (order-stamps.ts): the agency's recorder writes nothing more for those.
+   */
+  | { kind: 'orders'; orderIds: number[]; source: OrdersChanged['source']; stamped?: readonly number[] }
   | { kind: 'refund-draft'; draftId: number }
   /** An audit entry this desk appended (audit-log.ts): each one told on its own, never merged. */
   | { kind: 'audit'; entry: AuditedCall };
@@ -101,7 +105,10 @@ function merged(changes: readonly OrderFileChange[]): OrderFileChange[] {
   for (const change of changes) {
     const same = out.find((told) => sameSubject(told, change));
     if (!same) out.push(change.kind === 'orders' ? { ...change, orderIds: [...new Set(change.orderIds)] } : change);
-    else if (same.kind === 'orders' && change.kind === 'orders') same.orderIds = [...new Set([...same.orderIds, ...change.orderIds])];
+    else if (same.kind === 'orders' && change.kind === 'orders') {
+      same.orderIds = [...new Set([...same.orderIds, ...change.orderIds])];
+      if (change.stamped) same.stamped = [...(same.stamped ?? []), ...change.stamped];
+    }
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Migration } from '../migrations';
 import { AGENCY_EVENTS_SQL, AGENCY_HOLDERS_SQL, AGENCY_JOURNAL_SQL } from '../agency/agency-journal';
 import { AGENCY_SERVER_SQL } from '../agency/server-memory';
+import { ORDER_STAMP_SQL } from '../agency/order-stamps';
 import { AUDIT_AUTHORS_SQL } from './audit-log';
 import { keyOrdersOnTheirAccount } from './order-identity-migration';
 
@@ -369,5 +370,12 @@ export const ORDER_FILE_MIGRATIONS: readonly Migration[] = [
     name: "which agency server the cursor and the sent marks belong to, and the events by their number on it",
     // docs/team-sync.md, "Moving to another server, or a restored one".
     sql: AGENCY_SERVER_SQL,
+  },
+  {
+    version: 14,
+    name: "this desk's own observation of an order stamped in the order's row until it is sent, instead of a row of its own",
+    // docs/team-sync.md, "Own observations: the stamp in the order's row"; docs/performance.md, "Team sync".
+    // Unsent observations already in agency_events stay there: the outbox reads both.
+    sql: ORDER_STAMP_SQL,
   },
 ];

@@ -34,9 +34,10 @@ export function filtersSql(filters: ParsedOrderFilters, accountOf: (profileId: s
   anyOf('o.environment', filters.environments);
   if (filters.holders && filters.holders.length > 0) {
     // Team sync's "Mine / by agent" (docs/team-sync.md): who holds the order in the agency, kept by
-    // the journal's fold beside the order's state, keyed as orderKeyText writes it.
+    // the journal's fold beside the order's state, keyed as orderKeyText writes it; while the agency
+    // has no state for it, the agent of this desk's unsent stamp in the row (order-stamps.ts).
     parts.push(
-      `EXISTS (SELECT 1 FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num AND a.holder_code IN (${filters.holders.map(() => '?').join(', ')}))`,
+      `coalesce((SELECT a.holder_code FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num), o.agency_stamp_agent_code) IN (${filters.holders.map(() => '?').join(', ')})`,
     );
     params.push(...filters.holders);
   }

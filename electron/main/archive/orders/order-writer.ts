@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AmountLine, FiledPassenger, FiledSegment, OrderChange, RouteLeg } from '../../../contract/domains/orders';
 import { sameStatus } from '../../../contract/domains/order-status';
 import type { ArchiveDatabase } from '../open-archive';
+import { NO_STAMP, OrderStamper, STAMP_COLUMNS } from '../agency/order-stamps';
 import type { OrderDetails } from './order-details';
 import type { OrderFileChanges } from './order-file-changes';
 import { encodePassengers, encodeSegments, encodeTickets } from './order-documents';
@@ -38,6 +39,8 @@ const UPDATED_COLUMNS = ORDER_COLUMNS.filter((column) => !['environment', 'partn
  */
 export class OrderWriter {
   private readonly s;
+  /** This desk's own observation of each order it files, stamped in the row while team sync records (order-stamps.ts). */
+  readonly stamps = new OrderStamper();
 
   constructor(
     db: ArchiveDatabase,
@@ -51,8 +54,14 @@ export class OrderWriter {
       // A new order is the common case when filing in bulk: it is inserted without being looked
       // up first, and only an order already in the file is read back and merged. No conflict
       // target: either key (the account's, or the profile's for an order of no known account).
-      insertNew: db.prepare(`INSERT INTO orders (${ORDER_COLUMNS.join(', ')}) VALUES (${ORDER_COLUMNS.map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`),
-      update: db.prepare(`UPDATE orders SET ${UPDATED_COLUMNS.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`),
+      insertNew: db.prepare(
+        `INSERT INTO orders (${[...ORDER_COLUMNS, ...STAMP_COLUMNS].join(', ')}) VALUES (${[...ORDER_COLUMNS, ...STAMP_COLUMNS].map(() => '?').join(', ')}) ON CONFLICT DO NOTHING`,
+      ),
+      // A new stamp replaces an unsent one (one event for the refreshes made before a push); no
+      // stamp (team sync off) leaves the row's as it is, to be sent when it records again.
+      update: db.prepare(
+        `UPDATE orders SET ${UPDATED_COLUMNS.map((c) => `${c} = ?`).join(', ')}, ${STAMP_COLUMNS.map((c, i) => `${c} = CASE WHEN ?${UPDATED_COLUMNS.length + 1} IS NULL THEN ${c} ELSE ?${UPDATED_COLUMNS.length + 1 + i} END`).join(', ')} WHERE id = ?${UPDATED_COLUMNS.length + 1 + STAMP_COLUMNS.length}`,
+      ),
       history: db.prepare('INSERT INTO order_status_history (order_id, status_code, status_text, status_key, status_group, seen_at, source, inferred) VALUES (?, ?, ?, ?, ?, ?, ?, ?)'),
       vouchersOf: db.prepare('SELECT voucher_number, amount, valid_end FROM order_vouchers WHERE order_id = ? ORDER BY voucher_number'),
       upsertVoucher: db.prepare(
@@ -78,20 +87,28 @@ export class OrderWriter {
    * `payload` is the raw answer, kept with the first order of the answer.
    */
   file(answer: FiledAnswer, options: { auditId?: number | null; payload?: { operation: string; body: string } | null } = {}): FiledOrderOutcome[] {
+    // The orders whose row now holds this desk's observation: the recorder writes nothing more for them.
+    const stamped: number[] = [];
     return this.changes.write(
       () => {
-        const outcomes = answer.orders.map((facts) => this.fileOne(answer, facts));
+        const stampOf = this.stamps.stamperFor(answer.source === 'manual' ? 'manual' : 'observed');
+        const outcomes = answer.orders.map((facts) => {
+          const stamp = stampOf(answer.owner.environment, answer.owner.partnerId);
+          const outcome = this.fileOne(answer, facts, stamp ?? NO_STAMP);
+          if (stamp) stamped.push(outcome.orderId);
+          return outcome;
+        });
         const first = outcomes[0];
         if (options.auditId) for (const outcome of outcomes) this.s.linkAudit.run(options.auditId, outcome.orderId);
         if (first && options.payload) this.keepPayload(first.orderId, options.auditId ?? null, options.payload, answer.at);
         return outcomes;
       },
-      (outcomes) => ({ kind: 'orders', orderIds: outcomes.map((outcome) => outcome.orderId), source: answer.source }),
+      (outcomes) => ({ kind: 'orders', orderIds: outcomes.map((outcome) => outcome.orderId), source: answer.source, stamped }),
     );
   }
 
-  private fileOne(answer: FiledAnswer, sent: OrderFacts): FiledOrderOutcome {
-    const created = this.insertIfNew(answer, sent);
+  private fileOne(answer: FiledAnswer, sent: OrderFacts, stamp: readonly (string | null)[]): FiledOrderOutcome {
+    const created = this.insertIfNew(answer, sent, stamp);
     if (created) return created;
     const owner = answer.owner;
     const existing = (
@@ -102,17 +119,17 @@ export class OrderWriter {
     const facts: OrderFacts = { ...sent, status: statusToApply(sent.status, existing) };
     const changes = new Set<OrderChange>();
     const values = mergedValues(owner, facts, existing, answer, changes);
-    this.s.update.run([...UPDATED_COLUMNS.map((column) => values[column]), existing.id]);
+    this.s.update.run([...UPDATED_COLUMNS.map((column) => values[column]), ...stamp, existing.id]);
     this.fileHistoryAndSideTables(existing.id, facts, answer, changes, existing);
     this.index.reindex(existing.id);
     return { orderId: existing.id, orderNum: facts.orderNum, created: false, changes: [...changes] };
   }
 
   /** Files an order the file does not hold yet; null when it holds it (nothing written then). */
-  private insertIfNew(answer: FiledAnswer, facts: OrderFacts): FiledOrderOutcome | null {
+  private insertIfNew(answer: FiledAnswer, facts: OrderFacts, stamp: readonly (string | null)[]): FiledOrderOutcome | null {
     const changes = new Set<OrderChange>(['created']);
     const values = mergedValues(answer.owner, facts, undefined, answer, changes);
-    const inserted = this.s.insertNew.run(ORDER_COLUMNS.map((column) => values[column]));
+    const inserted = this.s.insertNew.run([...ORDER_COLUMNS.map((column) => values[column]), ...stamp]);
     if (Number(inserted.changes) === 0) return null;
     const orderId = Number(inserted.lastInsertRowid);
     this.fileHistoryAndSideTables(orderId, facts, answer, changes, undefined);

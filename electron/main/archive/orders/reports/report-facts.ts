@@ -153,7 +153,7 @@ export class ReportFacts {
                   'ticketGroups', coalesce(json_array_length(o.tickets_json), 0),
                   'carrier', CAST(coalesce(json_extract(o.details_json, '$.platingCarrier'), json_extract(o.segments_json, '$[0][2]')) AS TEXT),
                   'cabin', CAST(json_extract(o.segments_json, '$[0][15]') AS TEXT),
-                  'holderCode', a.holder_code, 'holderName', a.holder_name, 'issuedAt', ${firstSeen(ISSUED)})) AS rows
+                  'holderCode', coalesce(a.holder_code, o.agency_stamp_agent_code), 'holderName', coalesce(a.holder_name, o.agency_stamp_agent_name), 'issuedAt', ${firstSeen(ISSUED)})) AS rows
              FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group = 'issued' AND status_seen_at >= ?2 AND status_seen_at < ?3
                    UNION SELECT order_id FROM order_status_history WHERE status_group = 'issued' AND seen_at >= ?2 AND seen_at < ?3) c
              JOIN orders o ON o.id = c.order_id
@@ -230,7 +230,8 @@ export class ReportFacts {
         `SELECT ao.order_id, l.outcome, l.code FROM audit_log l JOIN audit_orders ao ON ao.audit_id = l.id
           WHERE l.operation = 'ticketing' AND l.environment = ?1 AND l.at >= ?2 AND ao.order_id IN (SELECT value FROM json_each(?3))`,
       ),
-      agencyFile: db.prepare('SELECT EXISTS (SELECT 1 FROM agency_orders) AS has'),
+      // An order known only by this desk's unsent stamp (order-stamps.ts) is the agency's too.
+      agencyFile: db.prepare('SELECT EXISTS (SELECT 1 FROM agency_orders) OR EXISTS (SELECT 1 FROM orders WHERE agency_stamp_id IS NOT NULL) AS has'),
     };
   }
 
