@@ -120,6 +120,22 @@ describe("this desk's own observation, stamped in the order's row", () => {
     expect(events[0]).toMatchObject({ happenedAt: a.time.now().toISOString(), body: { serviceTime: a.time.serviceTime(), facts: { pnr: 'PNR-NEW' } } });
   });
 
+  it('a stamp replaced by a refresh while its push was on its way is kept as sent, and the new one still goes', () => {
+    const a = desk('desk-stamp-in-flight');
+    const orderId = fileOrder(a.file, '917083410145560025', 'PNR-PUSHED');
+    const pushed = a.link.journal.unsent(10);
+    a.time.tick(2);
+    fileOrder(a.file, '917083410145560025', 'PNR-LATER');
+    a.link.journal.markSent(pushed.map((event) => event.id));
+    const kept = a.file.db.prepare('SELECT mine, sent_at FROM agency_events WHERE event_id = ?').get(pushed[0]?.id) as { mine: number; sent_at: string | null } | undefined;
+    expect(kept?.mine).toBe(1);
+    expect(kept?.sent_at).not.toBeNull();
+    const [next] = a.link.journal.unsent(10);
+    expect(next?.id).toBe(stampOf(a.file, orderId));
+    expect(next).toMatchObject({ body: { facts: { pnr: 'PNR-LATER' } } });
+    expect(a.link.journal.waiting()).toBe(1);
+  });
+
   it("another desk's newer observation over an unsent stamp keeps this desk's: the same state as every order of folding them", () => {
     const a = desk('desk-stamp-overwritten');
     const orderNum = '917083410145560031';

@@ -198,6 +198,8 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
       }
       return agencyEventSchema.parse(event);
     });
+    // The sync marks what it just pushed before it asks again: only this batch's stamps are remembered.
+    this.handedOut.clear();
     const stamps = (this.s.unsentStamps.all(limit) as (StampRow & Record<string, unknown>)[]).map((row) => {
       const event = agencyEventSchema.parse(stampEvent(row, this.deskId, sharedFacts(row)));
       this.handedOut.set(event.id, event);
