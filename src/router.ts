@@ -1,5 +1,6 @@
 import { createRouter, createWebHashHistory, isNavigationFailure, NavigationFailureType, type RouteRecordRaw } from 'vue-router';
 import { loadChartLibrary } from './reports/charts/chart-library';
+import { createChartWarmUp } from './reports/charts/chart-warm-up';
 import { useOrdersStore } from './stores/orders-store';
 import { useReportsStore } from './stores/reports-store';
 import { text } from './ui-text';
@@ -7,10 +8,13 @@ import { text } from './ui-text';
 /**
  * The Reports screen's code, and beside it (not after it) ECharts' own chunk: the screen shows its
  * figures and tables without ECharts, its charts as soon as both are in. A prefetch of the screen
- * fetches both.
+ * fetches both, and has ECharts draw once off screen when the desk is next idle, so that the
+ * screen's first chart does not run its code for the first time (chart-warm-up.ts).
  */
+const warmCharts = createChartWarmUp();
 function reportsScreen() {
   void loadChartLibrary().catch(() => undefined);
+  warmCharts();
   return import('./views/ReportsView.vue');
 }
 

@@ -7,8 +7,9 @@
  * 07:50 UTC Alt+9 came while the desk's start-up reads (Orders' first rows, the reimbursement
  * board) were still being answered, and main answered the figures behind them. By then the desk
  * has fetched the screen's code and ECharts' chunk itself (DeskShell.vue prefetches both once it
- * has painted): the modules are loaded, but nothing has been drawn with them, so the first chart
- * runs ECharts' drawing code cold. (Main's reimbursement poller goes on checking the file's open
+ * has painted) and, since 27 Nov 08:30 UTC, has had ECharts draw a chart off screen in its idle
+ * slots (src/reports/charts/chart-warm-up.ts), as every desk does: the first chart no longer runs
+ * ECharts' code for the first time. (Main's reimbursement poller goes on checking the file's open
  * refunds, and the board reads its rows again now and then: "settled" is a quiet 500 ms between
  * those, as an agent's desk has them.) The orders
  * are filed on the days they were made, nine minutes apart and ending now, so "today" (the period

@@ -14,11 +14,25 @@
  */
 import { BarChart, PieChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { use } from 'echarts/core';
+import { init, use } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import VChart from 'vue-echarts';
+import type { ReportChartOption } from './chart-options';
 
 use([BarChart, PieChart, GridComponent, SVGRenderer]);
 
 /** vue-echarts' chart component, with the registrations above made. */
 export default VChart;
+
+/**
+ * Draws `options` one after another into `box` (SVG, at its given size), then lets the chart go:
+ * ECharts' drawing code has then run once on this page (chart-warm-up.ts).
+ */
+export function drawAndDispose(box: HTMLElement, size: { width: number; height: number }, options: readonly ReportChartOption[]): void {
+  const chart = init(box, null, { renderer: 'svg', ...size });
+  try {
+    for (const option of options) chart.setOption(option, { notMerge: true });
+  } finally {
+    chart.dispose();
+  }
+}
