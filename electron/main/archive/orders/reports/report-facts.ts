@@ -125,8 +125,8 @@ const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'tr
 type Row = Record<string, unknown>;
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
-/** A Ticketing call as read: the order's amount and its amount lines (`details_json`'s `amounts`, null when none). */
-type TicketingCallRow = Omit<TicketingCallFact, 'charged'> & { amount: string | null; amounts: unknown };
+/** A Ticketing call as read (`callId`: its audit row): the order's amount and its amount lines (`details_json`'s `amounts`, null when none). */
+type TicketingCallRow = Omit<TicketingCallFact, 'charged'> & { callId: number; amount: string | null; amounts: unknown };
 
 /** What a payment charged: the order's payAmount line (Ticketing's answer), else its amount. */
 function chargedOf(amounts: unknown, amount: string | null): string | null {
@@ -212,14 +212,14 @@ export class ReportFacts {
       ),
       // The call's order found by its number (orders_by_number), then the link checked by audit_orders'
       // key: audit_orders has no index by audit id, and joining through it scanned every order per call.
-      // Oldest first (the aggregate's own ORDER BY: the credit takes an order's first paying call).
       // The order's amount lines come whole (`->`) and payAmount is picked in JS (chargedOf): a
-      // json_each over them per call was a third of this read.
+      // json_each over them per call was a third of this read. Put oldest first in JS
+      // (ticketingCalls): the index walks them in that order already, but an aggregate's own
+      // ORDER BY sorted them again in a temporary B-tree.
       ticketing: db.prepare(
         `SELECT json_group_array(json_object(
-                  'orderId', ao.order_id, 'at', l.at, 'outcome', l.outcome, 'code', l.code, 'currency', o.currency,
-                  'amount', o.amount, 'amounts', o.details_json -> '$.amounts')
-                  ORDER BY l.at, l.id) AS rows
+                  'callId', l.id, 'orderId', ao.order_id, 'at', l.at, 'outcome', l.outcome, 'code', l.code, 'currency', o.currency,
+                  'amount', o.amount, 'amounts', o.details_json -> '$.amounts')) AS rows
            FROM audit_log l
            JOIN orders o ON o.order_num = l.order_num AND o.environment = l.environment AND o.kind = 'air'
            JOIN audit_orders ao ON ao.order_id = o.id AND ao.audit_id = l.id
@@ -266,7 +266,10 @@ export class ReportFacts {
   }
 
   ticketingCalls(environment: Environment, from: string, to: string): TicketingCallFact[] {
-    return jsonRows<TicketingCallRow>(this.s.ticketing, environment, from, to).map(({ amount, amounts, ...call }) => ({ ...call, charged: chargedOf(amounts, amount) }));
+    // Oldest first, as the credit reads them (an order's first paying call). Already in that order
+    // as SQLite walks its index, so the sort only checks it.
+    const rows = jsonRows<TicketingCallRow>(this.s.ticketing, environment, from, to).sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.callId - b.callId));
+    return rows.map((row) => ({ orderId: row.orderId, at: row.at, outcome: row.outcome, code: row.code, currency: row.currency, charged: chargedOf(row.amounts, row.amount) }));
   }
 
   /** Later Ticketing outcomes of some orders: `ok`, or the kind and code (`api`, `B024`). */
