@@ -14,8 +14,15 @@ interface Statement {
  * (the columns are TEXT): nothing becomes a floating-point number on the way.
  */
 export function jsonRows<T>(statement: Statement, ...parameters: string[]): T[] {
-  const row = statement.get(...parameters) as { rows: unknown } | undefined;
-  // An aggregate without GROUP BY answers one row even when nothing matched ('[]').
-  if (typeof row?.rows !== 'string') throw new Error('a report read answered no JSON rows');
-  return JSON.parse(row.rows) as T[];
+  return parseRows<T>(statement.get(...parameters));
+}
+
+/** The rows in an answer's `rows` column (beside counts of its own, as the booked read has). */
+export function parseRows<T>(answer: unknown): T[] {
+  const rows = (answer as { rows?: unknown } | undefined)?.rows;
+  // An aggregate without GROUP BY answers one row even when nothing matched: '[]', or NULL when a
+  // FILTER left json_group_array no row at all.
+  if (rows === null) return [];
+  if (typeof rows !== 'string') throw new Error('a report read answered no JSON rows');
+  return JSON.parse(rows) as T[];
 }

@@ -2,7 +2,7 @@ import { FINAL_REFUND_KEYS } from '../../../../contract/domains/reimbursements';
 import type { RouteLeg } from '../../../../contract/domains/orders';
 import type { Environment } from '../../../../contract/domains/profiles';
 import type { ArchiveDatabase } from '../../open-archive';
-import { jsonRows } from './json-rows';
+import { jsonRows, parseRows } from './json-rows';
 
 /**
  * The facts the day's figures are made of, read from the order file (docs/reports.md says what
@@ -38,8 +38,8 @@ export interface IssuedFact {
   issuedAt: string;
 }
 
-/** An air order booked (created at the service) in the span, and what became of it. */
-export interface BookedFact {
+/** An air order booked (created at the service) in the span and never paid: where it stands now. */
+export interface UnpaidFact {
   id: number;
   statusKey: string | null;
   statusGroup: string;
@@ -47,8 +47,13 @@ export interface BookedFact {
   amount: string | null;
   /** The last ticketing time as sent (Beijing). */
   lastTicketingTime: string | null;
-  /** Seen paid or issued at some time (its history), whatever its status now. */
-  everPaid: boolean;
+}
+
+/** The air orders booked in the span: how many, how many were paid, and the others (each read). */
+export interface BookedFacts {
+  booked: number;
+  paid: number;
+  unpaid: UnpaidFact[];
 }
 
 /** A refund order and the moments that matter for the figures (each null when never seen). */
@@ -108,6 +113,10 @@ const firstSeen = (condition: (table: 'h' | 'o') => string) =>
 
 const ISSUED = (t: string) => `${t}.status_group = 'issued'`;
 const PAID = (t: string) => `${t}.status_group IN ('issuing', 'issued', 'refund-in-progress', 'reimbursed')`;
+// Statuses after payment that are not "issued": a paid order cancelled or voided, a change.
+const PAID_LATER_KEYS = ['CNCL_TO_BE_REIM', 'CNCL_REIMED', 'VOID_PRC', 'VOID', 'VOID_TO_BE_REIM', 'VOID_REIMED', 'VOID_REJ', 'CHG_RQ', 'CHG_TO_BE_PAID', 'CHG_PRC', 'CHGD', 'CHG_REJ']
+  .map((key) => `'${key}'`)
+  .join(', ');
 const REIMBURSED = (t: string) => `${t}.status_group = 'reimbursed'`;
 const REJECTED = (t: string) => `${t}.status_key = 'REFD_REJ'`;
 const FINAL = (t: string) => `${t}.status_key IN (${FINAL_KEYS})`;
@@ -118,9 +127,6 @@ const REQUESTED_AT = `coalesce(json_extract(o.details_json, '$.createdTime'), o.
 const REFUND_OBJECT = `'id', o.id, 'orderNum', o.order_num, 'currency', o.currency, 'amount', o.amount,
   'requestedAt', CAST(${REQUESTED_AT} AS TEXT), 'requestedAtIso', o.sort_time,
   'reimbursedAt', ${firstSeen(REIMBURSED)}, 'rejectedAt', ${firstSeen(REJECTED)}, 'finalAt', ${firstSeen(FINAL)}`;
-
-/** A SQL truth as a JSON boolean inside json_object (SQLite has no boolean; 0/1 would be a number). */
-const jsonBoolean = (condition: string) => `json(CASE WHEN ${condition} THEN 'true' ELSE 'false' END)`;
 
 type Row = Record<string, unknown>;
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
@@ -161,14 +167,19 @@ export class ReportFacts {
             WHERE o.environment = ?1 AND o.kind = 'air'`,
       ),
       // By creation time (orders_newest); `+environment` keeps SQLite from walking every order of the
-      // environment through orders_by_status_seen instead.
+      // environment through orders_by_status_seen instead. Paid (seen paying or issued now or in its
+      // history, or a status that follows payment) is decided here and only counted: the figures
+      // show the others one by one (why not paid, their amounts), two thirds of a month are paid.
       booked: db.prepare(
-        `SELECT json_group_array(json_object(
-                  'id', o.id, 'statusKey', o.status_key, 'statusGroup', o.status_group, 'currency', o.currency, 'amount', o.amount,
-                  'lastTicketingTime', o.last_tkt_time,
-                  'everPaid', ${jsonBoolean(`${PAID('o')} OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND ${PAID('h')})`)})) AS rows
-           FROM orders o
-          WHERE o.sort_time >= ?2 AND o.sort_time < ?3 AND +o.environment = ?1 AND o.kind = 'air'`,
+        `SELECT count(*) AS booked,
+                json_group_array(json_object(
+                  'id', id, 'statusKey', status_key, 'statusGroup', status_group, 'currency', currency, 'amount', amount,
+                  'lastTicketingTime', last_tkt_time)) FILTER (WHERE NOT paid) AS rows
+           FROM (SELECT o.id, o.status_key, o.status_group, o.currency, o.amount, o.last_tkt_time,
+                        (${PAID('o')} OR o.status_key IN (${PAID_LATER_KEYS})
+                         OR EXISTS (SELECT 1 FROM order_status_history h WHERE h.order_id = o.id AND ${PAID('h')})) AS paid
+                   FROM orders o
+                  WHERE o.sort_time >= ?2 AND o.sort_time < ?3 AND +o.environment = ?1 AND o.kind = 'air')`,
       ),
       // Refunds requested in the span (the board's index: environment, request time), and those
       // whose status now or before was reimbursed or rejected (REFD_REJ, of the group "other") in it
@@ -239,8 +250,11 @@ export class ReportFacts {
     return jsonRows<IssuedCandidate>(this.s.issued, environment, from, to).filter((order): order is IssuedFact => order.issuedAt !== null && order.issuedAt >= from && order.issuedAt < to);
   }
 
-  booked(environment: Environment, from: string, to: string): BookedFact[] {
-    return jsonRows<BookedFact>(this.s.booked, environment, from, to);
+  booked(environment: Environment, from: string, to: string): BookedFacts {
+    // Paid = booked − unpaid: a count FILTERed on its own ran the paid test a second time per order.
+    const answer = this.s.booked.get(environment, from, to) as { booked: number };
+    const unpaid = parseRows<UnpaidFact>(answer);
+    return { booked: answer.booked, paid: answer.booked - unpaid.length, unpaid };
   }
 
   /** Refunds requested in the span, and refunds reimbursed or rejected in it (each once). */

@@ -4,7 +4,7 @@ import type { SalesFigures, SalesLine, UnpaidLine, UnpaidReason } from '../../..
 import { UNPAID_REASONS } from '../../../../contract/domains/reports';
 import { serviceTimeToMs } from '../refund-board';
 import { AmountTotals, parseAmount, perCount, type ParsedAmount } from './amount-totals';
-import type { BookedFact, IssuedFact } from './report-facts';
+import type { BookedFacts, IssuedFact, UnpaidFact } from './report-facts';
 
 /** Where each issued order's instant falls: the index of its business day in the period. */
 export type DayOf = (instantIso: string) => number;
@@ -55,12 +55,8 @@ function routeKey(legs: readonly RouteLeg[]): string {
   return legs.map((leg) => `${leg.from}-${leg.to}`).join('/');
 }
 
-// Statuses after payment that are not "issued": a paid order cancelled or voided, a change.
-const PAID_LATER = new Set(['CNCL_TO_BE_REIM', 'CNCL_REIMED', 'VOID_PRC', 'VOID', 'VOID_TO_BE_REIM', 'VOID_REIMED', 'VOID_REJ', 'CHG_RQ', 'CHG_TO_BE_PAID', 'CHG_PRC', 'CHGD', 'CHG_REJ']);
-
-/** Why a booked order is not paid (null: it was paid). */
-function unpaidReason(order: BookedFact, nowMs: number): UnpaidReason | null {
-  if (order.everPaid || (order.statusKey !== null && PAID_LATER.has(order.statusKey))) return null;
+/** Why a booked order that was never paid is not (the file's reads decide "paid", report-facts.ts). */
+function unpaidReason(order: UnpaidFact, nowMs: number): UnpaidReason {
   if (order.statusKey === 'CNCL') return 'cancelled';
   if (order.statusKey === 'CLOSED') return 'expired';
   if (order.statusKey === 'RSV_FAIL') return 'failed';
@@ -74,7 +70,7 @@ interface SalesInput {
   days: readonly string[];
   dayOf: DayOf;
   issued: readonly IssuedFact[];
-  booked: readonly BookedFact[];
+  booked: BookedFacts;
   /** Whether the agency's shared order file exists (team sync ran): the "by agent" breakdown. */
   agencyFile: boolean;
   /** The service's clock: a to-pay order past its last ticketing time has expired. */
@@ -109,14 +105,8 @@ export function salesFigures(input: SalesInput): SalesFigures {
     if (input.agencyFile) agents.add(order.holderCode ?? '', order.holderName, count, amount);
   }
   const unpaid = new Map<UnpaidReason, { orders: number; totals: AmountTotals }>(UNPAID_REASONS.map((reason) => [reason, { orders: 0, totals: new AmountTotals() }]));
-  let paid = 0;
-  for (const order of input.booked) {
-    const reason = unpaidReason(order, input.nowMs);
-    if (reason === null) {
-      paid += 1;
-      continue;
-    }
-    const line = unpaid.get(reason);
+  for (const order of input.booked.unpaid) {
+    const line = unpaid.get(unpaidReason(order, input.nowMs));
     if (!line) continue;
     line.orders += 1;
     line.totals.add(order.currency, order.amount);
@@ -134,8 +124,8 @@ export function salesFigures(input: SalesInput): SalesFigures {
     byCabin: cabins.ranked(),
     byProfile: profiles.ranked(),
     byAgent: input.agencyFile ? agents.ranked() : null,
-    booked: input.booked.length,
-    paid,
+    booked: input.booked.booked,
+    paid: input.booked.paid,
     unpaid: [...unpaid.entries()].map(([reason, line]): UnpaidLine => ({ reason, orders: line.orders, amounts: line.totals.amounts() })),
   };
 }
