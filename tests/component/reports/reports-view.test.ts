@@ -2,8 +2,9 @@
  * The Reports screen (Alt+9) against a fake desk: its three blocks with the environment each covers
  * and the business day's time zone; the period keys (Alt+P, Alt+Shift+P, wrapping round) and the
  * environment key ask main for the matching figures; a newly filed order reads them again without
- * a reload; Esc stops a running reconciliation; the charts are drawn one per frame in the screen's
- * order, each box saying its summary until then, and none after the screen closes.
+ * a reload; Esc stops a running reconciliation; each block's pairs after its first come a frame
+ * later; the charts are drawn one per frame in the screen's order, each box saying its summary
+ * until then, and none after the screen closes.
  */
 import type { ReportFigures, ReportPeriod } from '@contract/domains/reports';
 import type { Environment } from '@contract/domains/profiles';
@@ -130,7 +131,7 @@ describe('the Reports screen', () => {
     wrapper.unmount();
   });
 
-  it('draws the charts one per frame, the blocks’ first charts left to right first, the summary shown until then; none after the screen closes', async () => {
+  it('shows each block’s first pair first and the others from the frame after; draws the charts one per frame, the blocks’ first charts left to right first, the summary shown until then; none after the screen closes', async () => {
     // The boxes laid out (happy-dom lays nothing out), and the frames and idle slots stepped by hand.
     const sized = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 300, height: 168 } as DOMRect);
     const frames = new Map<number, FrameRequestCallback>();
@@ -155,20 +156,28 @@ describe('the Reports screen', () => {
       await flushPromises();
       const charts = () => wrapper.findAll('[data-testid^="chart-"]');
       const drawn = () => charts().filter((chart) => !chart.find('.report-chart__summary').exists()).map((chart) => chart.attributes('data-testid'));
-      expect(charts()).toHaveLength(5);
+      // The blocks' first pairs in the first frame; their other pairs from the frame after it.
+      expect(charts().map((chart) => chart.attributes('data-testid'))).toEqual(['chart-sales-by-day', 'chart-refunds-by-day', 'chart-credit-by-day']);
       // The charts ask for their turns once ECharts' chunk is in; the first is drawn at once.
       await vi.waitFor(() => expect(drawn()).toEqual(['chart-sales-by-day']), { timeout: 20_000 });
       // Before its turn a chart's box says its summary, not a blank.
-      const waiting = charts().filter((chart) => chart.find('.report-chart__summary').exists());
-      expect(waiting).toHaveLength(4);
-      for (const chart of waiting) expect(chart.get('.report-chart__summary').text()).toBe(chart.attributes('aria-label'));
+      const waiting = () => charts().filter((chart) => chart.find('.report-chart__summary').exists());
+      expect(waiting()).toHaveLength(2);
+      for (const chart of waiting()) expect(chart.get('.report-chart__summary').text()).toBe(chart.attributes('aria-label'));
 
-      await step(frames);
+      await step(frames); // the frame that shows the first chart: nothing more
       expect(drawn()).toEqual(['chart-sales-by-day']);
+      expect(charts()).toHaveLength(3);
       await step(idles);
       expect(drawn()).toEqual(['chart-sales-by-day', 'chart-refunds-by-day']);
-      await nextChart();
+      await step(frames); // the frame after it: every pair, their charts waiting with their summaries
+      expect(charts()).toHaveLength(5);
+      expect(waiting().map((chart) => chart.attributes('data-testid'))).toEqual(['chart-sales-by-carrier', 'chart-refunds-ageing', 'chart-credit-by-day']);
+      for (const chart of waiting()) expect(chart.get('.report-chart__summary').text()).toBe(chart.attributes('aria-label'));
+      await step(idles);
       expect(drawn()).toEqual(['chart-sales-by-day', 'chart-refunds-by-day', 'chart-credit-by-day']);
+      await nextChart(); // then the blocks' second charts, left to right
+      expect(drawn()).toEqual(['chart-sales-by-day', 'chart-sales-by-carrier', 'chart-refunds-by-day', 'chart-credit-by-day']);
 
       wrapper.unmount();
       expect(frames.size + idles.size).toBe(0);
