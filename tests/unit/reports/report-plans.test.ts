@@ -3,7 +3,8 @@
  * module is explained by SQLite, and none walks a whole table or finds an order's first status
  * through another index than the order's own history rows. A month on 100,000 orders never
  * finished when a correlated `min(seen_at)` went through migration 12's (status_group, seen_at)
- * index, and the credit's read scanned every order per Ticketing call.
+ * index, and the credit's read scanned every order per Ticketing call. The reads of many rows
+ * answer one JSON text (json-rows.ts); one sorted it again in a temporary B-tree.
  */
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -29,7 +30,13 @@ it("plans every report read as index searches, an order's first status from its 
   for (const sql of statements) {
     const parameters = Math.max(0, ...[...sql.matchAll(/\?(\d)/g)].map((match) => Number(match[1])));
     const plan = (orderFile.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...Array.from({ length: parameters }, () => 'x')) as { detail: string }[]).map((row) => row.detail);
-    const wrong = plan.filter((detail) => (detail.startsWith('SCAN ') && !HARMLESS_SCAN.test(detail)) || (detail.startsWith('SEARCH h ') && !detail.includes('order_status_history_by_order')));
+    // Nor sorts a read's JSON rows again (an aggregate's own ORDER BY): its index already walks them in order.
+    const wrong = plan.filter(
+      (detail) =>
+        (detail.startsWith('SCAN ') && !HARMLESS_SCAN.test(detail)) ||
+        (detail.startsWith('SEARCH h ') && !detail.includes('order_status_history_by_order')) ||
+        detail.startsWith('USE TEMP B-TREE FOR json_group_array'),
+    );
     expect({ sql: sql.replace(/\s+/g, ' ').slice(0, 60), wrong }).toEqual({ sql: sql.replace(/\s+/g, ' ').slice(0, 60), wrong: [] });
   }
 });
