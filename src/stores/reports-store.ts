@@ -10,9 +10,7 @@ import { useDesk } from '../bridge/use-desk';
 import { createLiveQuery, onEvent } from '../live-query/live-query';
 import { reportFiguresSource } from '../live-query/sources/report-figures-source';
 import { offerDownload } from '../orders/offer-download';
-
-/** Orders filed in a burst (a team sync, a check of many refunds) are shown together: one read of the figures. */
-const CHANGES_GATHERED_MS = 300;
+import { changesGatheredMs } from '../reports/changes-gathered';
 
 /** A running reconciliation: its request (Esc cancels it) and how far it is. */
 interface Reconciling {
@@ -40,12 +38,17 @@ export const useReportsStore = defineStore('reports', () => {
   const period = computed<ReportPeriod>(() => (periodKind.value === 'custom' ? { kind: 'custom', from: customFrom.value, to: customTo.value } : { kind: periodKind.value }));
   const wanted = () => ({ period: period.value, environment: environment.value });
 
+  /** How long main took to read the figures shown last. */
+  let lastReadMs: number | undefined;
   const figuresQuery = createLiveQuery({
     desk,
     source: reportFiguresSource(desk, wanted),
     key: () => JSON.stringify(wanted()),
     events: [onEvent('orders.changed', ({ orderIds, source }) => (source === 'note' ? null : orderIds)), onEvent('reimbursements.statusChanged', ({ orderId }) => [orderId])],
-    batchMs: CHANGES_GATHERED_MS,
+    // Gathered in proportion to the last read's cost (changes-gathered.ts): one read per burst, and
+    // main's thread left mostly to the agent's work while a poller tells change after change.
+    batchMs: (): number => changesGatheredMs(lastReadMs),
+    onRows: ({ rows }) => (lastReadMs = rows[0]?.elapsedMs ?? lastReadMs),
   });
   /** The figures of the period and environment chosen, once read (an answer for another choice never shows). */
   const figures = computed(() => {

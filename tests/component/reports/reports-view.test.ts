@@ -2,7 +2,7 @@
  * The Reports screen (Alt+9) against a fake desk: its three blocks with the environment each covers
  * and the business day's time zone; the period keys (Alt+P, Alt+Shift+P, wrapping round) and the
  * environment key ask main for the matching figures; a newly filed order reads them again without
- * a reload; Esc stops a running reconciliation; each block's pairs after its first come a frame
+ * a reload, changes gathered in proportion to main's last read; Esc stops a running reconciliation; each block's pairs after its first come a frame
  * later; the charts are drawn one per frame in the screen's order, each box saying its summary
  * until then, and none after the screen closes.
  */
@@ -94,6 +94,27 @@ describe('the Reports screen', () => {
       fake.emit('orders.changed', { orderIds: [77], source: 'note' });
       await vi.advanceTimersByTimeAsync(400);
       expect(periodsAsked(fake)).toHaveLength(reads);
+      wrapper.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gathers changes ten times as long as main took to read the figures, so a poller telling change after change is not read after each', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // Main took 150 ms for the figures shown: the next read waits 1.5 s for more changes.
+      const { wrapper, fake } = mountReports((input) => ({ ...weekFigures({ environment: input.environment }), elapsedMs: 150 }));
+      await flushPromises();
+      const reads = periodsAsked(fake).length;
+      for (let check = 0; check < 4; check++) {
+        fake.emit('reimbursements.statusChanged', { orderId: 90 + check } as never);
+        await vi.advanceTimersByTimeAsync(350);
+      }
+      expect(periodsAsked(fake)).toHaveLength(reads);
+      await vi.advanceTimersByTimeAsync(200);
+      await flushPromises();
+      expect(periodsAsked(fake)).toHaveLength(reads + 1);
       wrapper.unmount();
     } finally {
       vi.useRealTimers();
