@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesGatheredMs } from '../../../src/reports/changes-gathered';
+import { changesGatheredMs } from '@/reports/changes-gathered';
 
 describe('how long Reports gathers changes before reading its figures again', () => {
   it('waits ten times as long as the last read took, between 300 ms and 5 s', () => {
