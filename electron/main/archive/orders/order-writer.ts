@@ -103,7 +103,8 @@ export class OrderWriter {
         if (first && options.payload) this.keepPayload(first.orderId, options.auditId ?? null, options.payload, answer.at);
         return outcomes;
       },
-      (outcomes) => ({ kind: 'orders', orderIds: outcomes.map((outcome) => outcome.orderId), source: answer.source, stamped }),
+      // `stamped` only when there are some: the change is told as it always was while team sync is off.
+      (outcomes) => ({ kind: 'orders', orderIds: outcomes.map((outcome) => outcome.orderId), source: answer.source, ...(stamped.length > 0 ? { stamped } : {}) }),
     );
   }
 
