@@ -1,5 +1,6 @@
 import ky from 'ky';
 import { CancelledByAgent } from '../../transports/dispatch/request-registry';
+import { callDeadline } from './call-deadline';
 import { classifyFetchError } from './classify-fetch-error';
 import type { HttpOutcome } from './http-outcome';
 import { DEFAULT_MAX_ANSWER_BYTES, readBoundedBody } from './read-bounded-body';
@@ -25,8 +26,9 @@ export type HttpTransport = (request: HttpRequest) => Promise<HttpOutcome>;
  * repeat. Redirects are never followed: the body carries the partner id and the sign.
  */
 export const kyTransport: HttpTransport = async (request) => {
-  const timeout = AbortSignal.timeout(request.timeoutMs);
-  const signal = AbortSignal.any([request.signal, timeout]);
+  // The time-out and the agent's cancel in one signal, certain to fire (call-deadline.ts).
+  const deadline = callDeadline(request.timeoutMs, request.signal);
+  const signal = deadline.signal;
   const isForm = 'form' in request.body;
   const payload = 'form' in request.body ? request.body.form : request.body.json;
   const limitBytes = request.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
@@ -54,19 +56,21 @@ export const kyTransport: HttpTransport = async (request) => {
     try {
       body = await readBoundedBody(response.body, limitBytes);
     } catch (error) {
-      return interrupted(error, request, timeout) ?? { kind: 'unreadable', message: describe(error) };
+      return interrupted(error, request, deadline.timedOut()) ?? { kind: 'unreadable', message: describe(error) };
     }
     if (!body.ok) return { kind: 'too-large', limitBytes };
     return { kind: 'response', status: response.status, body: body.text, contentEncoding };
   } catch (error) {
-    return interrupted(error, request, timeout) ?? classifyFetchError(error);
+    return interrupted(error, request, deadline.timedOut()) ?? classifyFetchError(error);
+  } finally {
+    deadline.clear();
   }
 };
 
 /** Cancellation and time-out win over whatever error the abort surfaced as. */
-function interrupted(error: unknown, request: HttpRequest, timeout: AbortSignal): HttpOutcome | null {
+function interrupted(error: unknown, request: HttpRequest, timedOut: boolean): HttpOutcome | null {
   if (request.signal.aborted || request.signal.reason instanceof CancelledByAgent) return { kind: 'cancelled' };
-  if (timeout.aborted) return { kind: 'timeout', timeoutMs: request.timeoutMs };
+  if (timedOut) return { kind: 'timeout', timeoutMs: request.timeoutMs };
   if (error instanceof Error && error.name === 'AbortError') return { kind: 'cancelled' };
   return null;
 }
