@@ -8,7 +8,7 @@
  * controller it aborts, so the time-out fires whatever the collector does; `clear` ends both the timer
  * and the following of the agent's signal once the call is over.
  */
-export interface CallDeadline {
+interface CallDeadline {
   readonly signal: AbortSignal;
   /** True once the time-out fired (not the agent's cancel). */
   readonly timedOut: () => boolean;
@@ -20,7 +20,7 @@ export function callDeadline(timeoutMs: number, agent: AbortSignal): CallDeadlin
   let fired = false;
   const timer = setTimeout(() => {
     fired = true;
-    controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError'));
+    controller.abort(new DOMException('TimeoutError', 'TimeoutError'));
   }, timeoutMs);
   const followAgent = () => controller.abort(agent.reason);
   if (agent.aborted) followAgent();
