@@ -74,7 +74,7 @@ function draw(drawAndDispose: typeof drawOffScreen, option: ReportChartOption): 
   box.style.cssText = `position: fixed; left: -${SIZE.width * 4}px; top: 0; width: ${SIZE.width}px; height: ${SIZE.height}px; contain: strict; pointer-events: none;`;
   document.body.append(box);
   try {
-    drawAndDispose(box, SIZE, [option]);
+    drawAndDispose(box, SIZE, option);
   } catch {
     // A speed-up only: a page where ECharts cannot draw off screen draws its charts as before.
   } finally {

@@ -25,13 +25,13 @@ use([BarChart, PieChart, GridComponent, SVGRenderer]);
 export default VChart;
 
 /**
- * Draws `options` one after another into `box` (SVG, at its given size), then lets the chart go:
- * ECharts' drawing code has then run once on this page (chart-warm-up.ts).
+ * Draws `option` into `box` (SVG, at its given size), then lets the chart go: ECharts' drawing
+ * code has then run once on this page (chart-warm-up.ts).
  */
-export function drawAndDispose(box: HTMLElement, size: { width: number; height: number }, options: readonly ReportChartOption[]): void {
+export function drawAndDispose(box: HTMLElement, size: { width: number; height: number }, option: ReportChartOption): void {
   const chart = init(box, null, { renderer: 'svg', ...size });
   try {
-    for (const option of options) chart.setOption(option, { notMerge: true });
+    chart.setOption(option, { notMerge: true });
   } finally {
     chart.dispose();
   }

@@ -20,8 +20,8 @@ function fakes() {
     load: () => {
       loads++;
       return Promise.resolve({
-        drawAndDispose: (box: HTMLElement, _size: { width: number; height: number }, options: readonly { series?: unknown }[]) =>
-          void drawn.push({ attached: box.isConnected, hidden: box.getAttribute('aria-hidden'), left: box.style.left, series: options.flatMap((option) => (option.series as { type: string }[]).map((series) => series.type)) }),
+        drawAndDispose: (box: HTMLElement, _size: { width: number; height: number }, option: { series?: unknown }) =>
+          void drawn.push({ attached: box.isConnected, hidden: box.getAttribute('aria-hidden'), left: box.style.left, series: (option.series as { type: string }[]).map((series) => series.type) }),
       });
     },
     idle: (then: () => void) => void idles.push(then),
@@ -67,7 +67,7 @@ describe('ECharts warmed up off screen', () => {
     document.body.append(box);
     const observer = new MutationObserver(() => undefined);
     observer.observe(box, { childList: true, subtree: true });
-    drawAndDispose(box, { width: 360, height: 168 }, [{ animation: false, xAxis: { type: 'category', data: ['21NOV'] }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: [3] }] }]);
+    drawAndDispose(box, { width: 360, height: 168 }, { animation: false, xAxis: { type: 'category', data: ['21NOV'] }, yAxis: { type: 'value' }, series: [{ type: 'bar', data: [3] }] });
     // What was put into the box while it drew, read before the observer would report it.
     const added = observer.takeRecords().flatMap((record) => [...record.addedNodes]);
     observer.disconnect();

@@ -4,7 +4,7 @@ import type { AgencyInbox, AgencyOutbox } from '../../agency/agency-sync';
 import { currentHolder, emptyOrderState, foldEvent, type AgencyOrderState } from '../../agency/convergence';
 import type { ArchiveDatabase } from '../open-archive';
 import { atomically } from '../orders/atomically';
-import { SHARED_ORDER_COLUMNS, sharedFacts } from './shared-order-columns';
+import { ROW_ORDER_KEY_SQL, SHARED_ORDER_COLUMNS, sharedFacts } from './shared-order-columns';
 import { STAMP_COLUMNS, STAMP_SELECT, stampEvent, type StampRow } from './order-stamps';
 
 /**
@@ -131,7 +131,7 @@ export class AgencyJournal implements AgencyOutbox, AgencyInbox {
            SELECT holder_code AS code, holder_name AS name FROM agency_orders WHERE holder_code IS NOT NULL
            UNION ALL
            SELECT o.agency_stamp_agent_code, o.agency_stamp_agent_name FROM orders o WHERE o.agency_stamp_id IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num)
+             AND NOT EXISTS (SELECT 1 FROM agency_orders a WHERE a.order_key = ${ROW_ORDER_KEY_SQL})
          ) GROUP BY code ORDER BY code`,
       ),
       // This desk's observations stamped in the order rows (order-stamps.ts), oldest first (ids are time-first).

@@ -8,6 +8,7 @@ import type { OrderFileChange } from '../orders/order-file-changes';
 import { atomically } from '../orders/atomically';
 import { keptStateOf, type AgencyJournal } from './agency-journal';
 import { earlierAuditEntries } from './earlier-audit';
+import { ROW_ORDER_KEY_SQL } from './shared-order-columns';
 import { STAMP_COLUMNS, type OrderStamper } from './order-stamps';
 
 /**
@@ -52,7 +53,7 @@ export class AgencyRecorder {
       // two: the journal folds the event into it without reading it again).
       order: db.prepare(
         `SELECT o.environment, o.partner_id, o.order_num, a.state_json FROM orders o
-         LEFT JOIN agency_orders a ON a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num WHERE o.id = ?`,
+         LEFT JOIN agency_orders a ON a.order_key = ${ROW_ORDER_KEY_SQL} WHERE o.id = ?`,
       ),
       note: db.prepare('SELECT text FROM order_notes WHERE order_id = ?'),
       price: db.prepare('SELECT mode, amount, currency, entered_at, profile_name FROM order_selling_prices WHERE order_id = ? ORDER BY id DESC LIMIT 1'),

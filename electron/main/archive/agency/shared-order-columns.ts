@@ -12,3 +12,9 @@ export function sharedFacts(row: Record<string, unknown>): Record<string, unknow
   for (const column of SHARED_ORDER_COLUMNS) facts[column] = row[column] ?? null;
   return facts;
 }
+
+/**
+ * The agency's key of the order row `o` in SQL, as `orderKeyText` writes it (`agency_orders.order_key`):
+ * one text for every read that finds an order's agency state beside its row.
+ */
+export const ROW_ORDER_KEY_SQL = "o.environment || '/' || o.partner_id || '/' || o.order_num";

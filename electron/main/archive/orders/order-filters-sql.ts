@@ -1,3 +1,4 @@
+import { ROW_ORDER_KEY_SQL } from '../agency/shared-order-columns';
 import type { ParsedOrderFilters } from '../../../contract/domains/orders';
 import type { OrderAccount } from './order-facts';
 
@@ -37,7 +38,7 @@ export function filtersSql(filters: ParsedOrderFilters, accountOf: (profileId: s
     // the journal's fold beside the order's state, keyed as orderKeyText writes it; while the agency
     // has no state for it, the agent of this desk's unsent stamp in the row (order-stamps.ts).
     parts.push(
-      `coalesce((SELECT a.holder_code FROM agency_orders a WHERE a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num), o.agency_stamp_agent_code) IN (${filters.holders.map(() => '?').join(', ')})`,
+      `coalesce((SELECT a.holder_code FROM agency_orders a WHERE a.order_key = ${ROW_ORDER_KEY_SQL}), o.agency_stamp_agent_code) IN (${filters.holders.map(() => '?').join(', ')})`,
     );
     params.push(...filters.holders);
   }

@@ -1,3 +1,4 @@
+import { ROW_ORDER_KEY_SQL } from '../../agency/shared-order-columns';
 import { FINAL_REFUND_KEYS } from '../../../../contract/domains/reimbursements';
 import type { RouteLeg } from '../../../../contract/domains/orders';
 import type { Environment } from '../../../../contract/domains/profiles';
@@ -163,7 +164,7 @@ export class ReportFacts {
              FROM (SELECT id AS order_id FROM orders WHERE environment = ?1 AND status_group = 'issued' AND status_seen_at >= ?2 AND status_seen_at < ?3
                    UNION SELECT order_id FROM order_status_history WHERE status_group = 'issued' AND seen_at >= ?2 AND seen_at < ?3) c
              JOIN orders o ON o.id = c.order_id
-             LEFT JOIN agency_orders a ON a.order_key = o.environment || '/' || o.partner_id || '/' || o.order_num
+             LEFT JOIN agency_orders a ON a.order_key = ${ROW_ORDER_KEY_SQL}
             WHERE o.environment = ?1 AND o.kind = 'air'`,
       ),
       // By creation time (orders_newest); `+environment` keeps SQLite from walking every order of the
